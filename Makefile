@@ -1,0 +1,34 @@
+# The two commands of the README: `make test` and `make bench`.
+# Both install OpenBLAS (and pkg-config, which finds it) through apt when
+# they are missing, with sudo only when not already root.
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BENCH_FLAGS ?=
+# -march=native reaches Swift's own code generation through the Clang
+# importer and gives it AVX2/FMA here; `make bench` compares both builds.
+NATIVE_FLAGS := -Xcc -march=native
+
+.PHONY: test bench bench-quick deps clean
+
+deps:
+	@if ! pkg-config --exists openblas 2>/dev/null; then \
+		echo "Installing libopenblas-dev and pkg-config through apt…"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libopenblas-dev pkg-config; \
+	fi
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product animation-bench
+	$(SWIFT) build -c release --product animation-bench --scratch-path .build-native $(NATIVE_FLAGS)
+	.build-native/release/animation-bench run --output results/latest --baseline-binary .build/release/animation-bench $(BENCH_FLAGS)
+
+bench-quick: deps
+	$(SWIFT) build -c release --product animation-bench
+	.build/release/animation-bench run --quick --output .build/bench-quick $(BENCH_FLAGS)
+
+clean:
+	rm -rf .build .build-native

@@ -1,0 +1,91 @@
+/// The one interface every backend implements: a handful of dense kernels
+/// over raw buffers of `Double`.
+///
+/// Callers guarantee that every pointer addresses at least the elements the
+/// arguments describe; the kernels do no bounds checking of their own.
+/// `AnimatableVector` and the batched kernels are thin, checked layers over
+/// this interface, and ``Backend`` chooses which implementation runs.
+@usableFromInline
+protocol VectorKernels {
+    /// `y[i] += alpha · x[i]` for `i` in `0..<count`.
+    func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>)
+
+    /// `x[i] *= alpha` for `i` in `0..<count`.
+    func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>)
+
+    /// `y[i] += amount · (x[i] − y[i])` for `i` in `0..<count`: `y` moves
+    /// towards `x`.
+    func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>)
+
+    /// `Σ x[i] · y[i]` over `i` in `0..<count`.
+    func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double
+
+    /// `C = A · B` for row-major matrices: `A` is `rows × inner` with row
+    /// stride `lda`, `B` is `inner × columns` with row stride `ldb`, and `C`,
+    /// `rows × columns` with row stride `ldc`, is overwritten. With
+    /// `inner == 0` `C` is filled with zeros.
+    func matrixProduct(
+        rows: Int, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    )
+}
+
+/// The one place where a backend choice becomes running code. Each backend
+/// is a concrete type called statically, so the chosen kernel inlines into
+/// the caller: at four elements a dynamic call would cost as much as the work.
+extension ResolvedBackend: VectorKernels {
+    @inlinable
+    func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        switch self {
+        case .scalar: ScalarKernels().axpy(count: count, alpha: alpha, x: x, y: y)
+        case .simd: SIMDKernels().axpy(count: count, alpha: alpha, x: x, y: y)
+        case .blas: BLASKernels().axpy(count: count, alpha: alpha, x: x, y: y)
+        }
+    }
+
+    @inlinable
+    func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
+        switch self {
+        case .scalar: ScalarKernels().scale(count: count, alpha: alpha, x: x)
+        case .simd: SIMDKernels().scale(count: count, alpha: alpha, x: x)
+        case .blas: BLASKernels().scale(count: count, alpha: alpha, x: x)
+        }
+    }
+
+    @inlinable
+    func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        switch self {
+        case .scalar: ScalarKernels().interpolate(count: count, amount: amount, towards: x, y: y)
+        case .simd: SIMDKernels().interpolate(count: count, amount: amount, towards: x, y: y)
+        case .blas: BLASKernels().interpolate(count: count, amount: amount, towards: x, y: y)
+        }
+    }
+
+    @inlinable
+    func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        switch self {
+        case .scalar: return ScalarKernels().dot(count: count, x: x, y: y)
+        case .simd: return SIMDKernels().dot(count: count, x: x, y: y)
+        case .blas: return BLASKernels().dot(count: count, x: x, y: y)
+        }
+    }
+
+    @inlinable
+    func matrixProduct(
+        rows: Int, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    ) {
+        switch self {
+        case .scalar:
+            ScalarKernels().matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
+        case .simd:
+            SIMDKernels().matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
+        case .blas:
+            BLASKernels().matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// A pair of animatable values, itself animatable: each half is added,
+/// scaled and interpolated on its own.
+///
+/// Mirrors SwiftUI's `AnimatablePair`; nest pairs to animate more than two
+/// values at once.
+@frozen
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first component.
+    public var first: First
+    /// The second component.
+    public var second: Second
+
+    /// Creates a pair from its two components.
+    @inlinable
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    /// The pair of `.zero` values.
+    @inlinable
+    public static var zero: Self { Self(.zero, .zero) }
+
+    @inlinable
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(lhs.first + rhs.first, lhs.second + rhs.second)
+    }
+
+    @inlinable
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        Self(lhs.first - rhs.first, lhs.second - rhs.second)
+    }
+
+    @inlinable
+    public static func += (lhs: inout Self, rhs: Self) {
+        lhs.first += rhs.first
+        lhs.second += rhs.second
+    }
+
+    @inlinable
+    public static func -= (lhs: inout Self, rhs: Self) {
+        lhs.first -= rhs.first
+        lhs.second -= rhs.second
+    }
+
+    @inlinable
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+
+    /// The sum of both halves' squared magnitudes.
+    @inlinable
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
+
+extension AnimatablePair: CustomStringConvertible {
+    public var description: String { "AnimatablePair(\(first), \(second))" }
+}

@@ -1,0 +1,26 @@
+/// The animatable data of a value with nothing to animate: every operation
+/// is a no-op and every value equals `.zero`.
+///
+/// Mirrors SwiftUI's `EmptyAnimatableData`.
+@frozen
+public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+    /// Creates the empty value.
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public static var zero: Self { Self() }
+
+    @inlinable
+    public static func + (lhs: Self, rhs: Self) -> Self { Self() }
+
+    @inlinable
+    public static func - (lhs: Self, rhs: Self) -> Self { Self() }
+
+    @inlinable
+    public mutating func scale(by rhs: Double) {}
+
+    /// Always 0.
+    @inlinable
+    public var magnitudeSquared: Double { 0 }
+}

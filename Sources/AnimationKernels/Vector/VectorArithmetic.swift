@@ -1,0 +1,63 @@
+/// A type that can serve as the animatable data of an animation: it can be
+/// added, subtracted and scaled, which is all an animation needs to
+/// interpolate between two states.
+///
+/// Mirrors SwiftUI's `VectorArithmetic` so that code written against SwiftUI
+/// compiles unchanged on Linux. Conforming types form a vector space over
+/// `Double`: `+` and `-` must be associative and commutative with `.zero` as
+/// the identity, and `scale(by:)` must distribute over `+`.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies every component by `rhs`, in place.
+    mutating func scale(by rhs: Double)
+
+    /// The dot product of the value with itself (the squared Euclidean norm).
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// Returns the value with every component multiplied by `rhs`.
+    @inlinable
+    public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
+
+    /// Moves the value towards `other` by the fraction `amount`:
+    /// `self += (other - self) * amount`.
+    ///
+    /// `amount` is not clamped: 0 leaves the value unchanged, 1 reaches
+    /// `other`, values outside [0, 1] extrapolate, as in SwiftUI.
+    @inlinable
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        var step = other - self
+        step.scale(by: amount)
+        self += step
+    }
+
+    /// Returns the value moved towards `other` by the fraction `amount`;
+    /// see ``interpolate(towards:amount:)``.
+    @inlinable
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var copy = self
+        copy.interpolate(towards: other, amount: amount)
+        return copy
+    }
+}
+
+extension Double: VectorArithmetic {
+    @inlinable
+    public mutating func scale(by rhs: Double) { self *= rhs }
+
+    @inlinable
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    /// Multiplies by `rhs`, computed in `Double` and rounded once to `Float`.
+    @inlinable
+    public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
+
+    @inlinable
+    public var magnitudeSquared: Double { Double(self) * Double(self) }
+}
