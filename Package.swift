@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(
             name: "AnimationKernelsTests",
             dependencies: ["AnimationKernels"],
-            path: "Tests/AnimationKernelsTests"
+            path: "Tests/AnimationKernelsTests",
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]
