@@ -6,7 +6,7 @@
 /// `AnimatableVector` and the batched kernels are thin, checked layers over
 /// this interface, and ``Backend`` chooses which implementation runs.
 @usableFromInline
-protocol VectorKernels {
+protocol VectorKernels: Sendable {
     /// `y[i] += alpha · x[i]` for `i` in `0..<count`.
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>)
 

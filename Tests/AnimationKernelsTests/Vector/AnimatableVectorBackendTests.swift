@@ -1,0 +1,96 @@
+import Testing
+@testable import AnimationKernels
+
+/// Every backend against plain loops written here, on random data, at the
+/// sizes where vector loops have edges: empty, single, SIMD width (8) ± 1,
+/// twice it ± 1, primes and lengths past the cache line.
+@Suite("AnimatableVector on every backend")
+struct AnimatableVectorBackendTests {
+    static let sizes = [0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000, 4097]
+    static let backends = Backend.allCases
+
+    static func operands(_ n: Int, _ m: Int, seed: UInt64) -> ([Double], [Double]) {
+        var rng = SeededGenerator(seed: seed)
+        return (rng.doubles(n, in: -10...10), rng.doubles(m, in: -10...10))
+    }
+
+    @Test(arguments: backends, sizes)
+    func addScaled(backend: Backend, n: Int) {
+        let (x, y) = Self.operands(n, n, seed: UInt64(n) &+ 1)
+        var v = AnimatableVector(x)
+        v.add(AnimatableVector(y), scaledBy: -2.5, backend: backend)
+        let expected = zip(x, y).map { $0 + -2.5 * $1 }
+        expectClose(v, expected, relative: 1e-15, scale: zip(x, y).map { abs($0) + 2.5 * abs($1) }, "\(backend) n=\(n)")
+    }
+
+    @Test(arguments: backends, sizes)
+    func scale(backend: Backend, n: Int) {
+        let (x, _) = Self.operands(n, 0, seed: UInt64(n) &+ 2)
+        var v = AnimatableVector(x)
+        v.scale(by: 0.37, backend: backend)
+        expectClose(v, x.map { $0 * 0.37 }, relative: 0, "\(backend) n=\(n)")
+    }
+
+    @Test(arguments: backends, sizes)
+    func interpolate(backend: Backend, n: Int) {
+        let (x, y) = Self.operands(n, n, seed: UInt64(n) &+ 3)
+        for t in [0.0, 0.25, 1.0, 1.5, -0.5] {
+            var v = AnimatableVector(x)
+            v.interpolate(towards: AnimatableVector(y), amount: t, backend: backend)
+            let expected = zip(x, y).map { $0 + t * ($1 - $0) }
+            // daxpby computes t·y + (1 − t)·x: equal in exact arithmetic,
+            // a few ulps of the operands apart in floating point.
+            let scale = zip(x, y).map { (abs($0) + abs($1)) * (1 + abs(t)) }
+            expectClose(v, expected, relative: 4e-16, scale: scale, "\(backend) n=\(n) t=\(t)")
+        }
+    }
+
+    @Test(arguments: backends, sizes)
+    func dotAndMagnitude(backend: Backend, n: Int) {
+        let (x, y) = Self.operands(n, n, seed: UInt64(n) &+ 4)
+        let expectedDot = zip(x, y).reduce(0) { $0 + $1.0 * $1.1 }
+        let magnitudes = zip(x, y).reduce(0) { $0 + abs($1.0 * $1.1) }
+        // Reordered summation: error bound n·ε·Σ|xᵢyᵢ|.
+        let bound = Double(max(n, 1)) * Double.ulpOfOne * magnitudes
+        let dot = AnimatableVector(x).dot(AnimatableVector(y), backend: backend)
+        #expect(abs(dot - expectedDot) <= bound, "\(backend) n=\(n): \(dot) vs \(expectedDot)")
+        let expectedSquare = x.reduce(0) { $0 + $1 * $1 }
+        let square = AnimatableVector(x).magnitudeSquared(backend: backend)
+        #expect(abs(square - expectedSquare) <= Double(max(n, 1)) * Double.ulpOfOne * expectedSquare)
+    }
+
+    @Test(arguments: backends)
+    func mixedLengthsPadWithZeros(backend: Backend) {
+        for (n, m) in [(0, 5), (5, 0), (3, 17), (17, 3), (64, 65), (65, 64)] {
+            let (x, y) = Self.operands(n, m, seed: UInt64(n * 100 + m))
+            let px = x + Array(repeating: 0, count: max(0, m - n))
+            let py = y + Array(repeating: 0, count: max(0, n - m))
+            var sum = AnimatableVector(x)
+            sum.add(AnimatableVector(y), scaledBy: 1, backend: backend)
+            #expect(sum.count == max(n, m))
+            expectClose(sum, zip(px, py).map { $0 + $1 }, relative: 1e-15)
+
+            var towards = AnimatableVector(x)
+            towards.interpolate(towards: AnimatableVector(y), amount: 0.25, backend: backend)
+            #expect(towards.count == max(n, m))
+            expectClose(towards, zip(px, py).map { $0 + 0.25 * ($1 - $0) }, relative: 1e-15,
+                        scale: zip(px, py).map { abs($0) + abs($1) })
+
+            let dot = AnimatableVector(x).dot(AnimatableVector(y), backend: backend)
+            let expected = zip(x, y).reduce(0) { $0 + $1.0 * $1.1 }
+            #expect(isClose(dot, expected, relative: 1e-13, absolute: 1e-13))
+        }
+    }
+
+    /// The automatic choice reaches BLAS above its threshold; the result must
+    /// still be the oracle's.
+    @Test(arguments: [KernelOperation.axpy, .interpolate, .scale, .dot])
+    func automaticAboveThreshold(operation: KernelOperation) {
+        let n = min(AutomaticThresholds.blasMinimumCount(for: operation), 1 << 20) + 3
+        #expect(Backend.automatic.resolved(for: operation, count: n) == (AutomaticThresholds.blasMinimumCount(for: operation) <= n ? .blas : .simd))
+        let (x, y) = Self.operands(n, n, seed: 99)
+        var v = AnimatableVector(x)
+        v.add(AnimatableVector(y), scaledBy: 3)
+        expectClose(v, zip(x, y).map { $0 + 3 * $1 }, relative: 1e-15, scale: zip(x, y).map { abs($0) + 3 * abs($1) })
+    }
+}
