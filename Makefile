@@ -24,7 +24,7 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product animation-bench
 	$(SWIFT) build -c release --product animation-bench --scratch-path .build-native $(NATIVE_FLAGS)
-	.build-native/release/animation-bench run --output results/latest --baseline-binary .build/release/animation-bench $(BENCH_FLAGS)
+	.build-native/release/animation-bench run --output results/latest $(BENCH_FLAGS)
 
 bench-quick: deps
 	$(SWIFT) build -c release --product animation-bench

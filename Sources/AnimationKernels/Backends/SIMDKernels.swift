@@ -1,96 +1,94 @@
-/// Pure-Swift kernels over `SIMD8<Double>`, with a scalar loop for the tail.
+/// Pure-Swift kernels over SIMD vector types.
 ///
+/// Each element-wise kernel is one ``LaneOperation`` run by one loop driver
+/// that steps eight lanes at a time and finishes with a four-, a two- and a
+/// one-lane step, so short vectors (the common case in animation data) take
+/// at most three short steps instead of a scalar tail of up to seven.
 /// Eight lanes are four SSE2 registers on the baseline x86-64 target and two
 /// AVX registers under `-march=native`, so one source serves both. Loads and
 /// stores are unaligned: callers' buffers carry no alignment promise.
 @usableFromInline
 struct SIMDKernels: VectorKernels {
-    @usableFromInline
-    typealias Lanes = SIMD8<Double>
-
     @inlinable
     init() {}
 
     @inlinable @inline(__always)
-    static func load(_ p: UnsafePointer<Double>) -> Lanes {
-        UnsafeRawPointer(p).loadUnaligned(as: Lanes.self)
+    static func load<V: SIMD>(_ p: UnsafePointer<Double>, as: V.Type = V.self) -> V where V.Scalar == Double {
+        UnsafeRawPointer(p).loadUnaligned(as: V.self)
     }
 
     @inlinable @inline(__always)
-    static func store(_ v: Lanes, _ p: UnsafeMutablePointer<Double>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: v, as: Lanes.self)
+    static func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<Double>) where V.Scalar == Double {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: V.self)
     }
 
-    /// The number of leading elements the vector loops cover.
+    /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`.
     @inlinable @inline(__always)
-    static func vectorPart(_ count: Int) -> Int { count & ~(Lanes.scalarCount - 1) }
+    static func update<Operation: LaneOperation>(
+        count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
+    ) {
+        var i = 0
+        while i &+ 8 <= count {
+            store(operation(load(x + i, as: SIMD8<Double>.self), load(y + i)), y + i)
+            i &+= 8
+        }
+        if count &- i >= 4 {
+            store(operation(load(x + i, as: SIMD4<Double>.self), load(y + i)), y + i)
+            i &+= 4
+        }
+        if count &- i >= 2 {
+            store(operation(load(x + i, as: SIMD2<Double>.self), load(y + i)), y + i)
+            i &+= 2
+        }
+        if i < count {
+            y[i] = operation(SIMD2(x[i], 0), SIMD2(y[i], 0))[0]
+        }
+    }
 
-    @inlinable
+    @inlinable @inline(__always)
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
-        let body = Self.vectorPart(count)
-        let a = Lanes(repeating: alpha)
-        var i = 0
-        while i < body {
-            Self.store(Self.load(y + i) + a * Self.load(x + i), y + i)
-            i &+= Lanes.scalarCount
-        }
-        while i < count {
-            y[i] += alpha * x[i]
-            i &+= 1
-        }
+        Self.update(count: count, x: x, y: y, AXPY(alpha: alpha))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
-        let body = Self.vectorPart(count)
-        let a = Lanes(repeating: alpha)
-        var i = 0
-        while i < body {
-            Self.store(Self.load(x + i) * a, x + i)
-            i &+= Lanes.scalarCount
-        }
-        while i < count {
-            x[i] *= alpha
-            i &+= 1
-        }
+        Self.update(count: count, x: x, y: x, Scale(alpha: alpha))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
-        let body = Self.vectorPart(count)
-        let t = Lanes(repeating: amount)
-        var i = 0
-        while i < body {
-            let current = Self.load(y + i)
-            Self.store(current + t * (Self.load(x + i) - current), y + i)
-            i &+= Lanes.scalarCount
-        }
-        while i < count {
-            y[i] += amount * (x[i] - y[i])
-            i &+= 1
-        }
+        Self.update(count: count, x: x, y: y, Interpolate(amount: amount))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        // Two independent accumulators of eight lanes each: enough chains in
-        // flight to hide the add latency on current cores.
-        let pairs = count & ~(2 * Lanes.scalarCount - 1)
-        var s0 = Lanes(), s1 = Lanes()
+        // Two independent eight-lane accumulators keep enough additions in
+        // flight to hide their latency.
+        var s0 = SIMD8<Double>(), s1 = SIMD8<Double>()
         var i = 0
-        while i < pairs {
-            s0 += Self.load(x + i) * Self.load(y + i)
-            s1 += Self.load(x + i + Lanes.scalarCount) * Self.load(y + i + Lanes.scalarCount)
-            i &+= 2 * Lanes.scalarCount
+        while i &+ 16 <= count {
+            s0 += Self.load(x + i) * Self.load(y + i, as: SIMD8<Double>.self)
+            s1 += Self.load(x + i + 8) * Self.load(y + i + 8, as: SIMD8<Double>.self)
+            i &+= 16
         }
-        if i < Self.vectorPart(count) {
-            s0 += Self.load(x + i) * Self.load(y + i)
-            i &+= Lanes.scalarCount
+        if count &- i >= 8 {
+            s0 += Self.load(x + i) * Self.load(y + i, as: SIMD8<Double>.self)
+            i &+= 8
         }
-        var sum = (s0 + s1).sum()
-        while i < count {
+        s0 += s1
+        var s = s0.lowHalf + s0.highHalf
+        if count &- i >= 4 {
+            s += Self.load(x + i) * Self.load(y + i, as: SIMD4<Double>.self)
+            i &+= 4
+        }
+        var pair = s.lowHalf + s.highHalf
+        if count &- i >= 2 {
+            pair += Self.load(x + i) * Self.load(y + i, as: SIMD2<Double>.self)
+            i &+= 2
+        }
+        var sum = pair[0] + pair[1]
+        if i < count {
             sum += x[i] * y[i]
-            i &+= 1
         }
         return sum
     }
@@ -105,18 +103,17 @@ struct SIMDKernels: VectorKernels {
         // One pass over each output row, eight columns at a time, with the
         // whole inner sum in a register: the output is written exactly once,
         // which is what bounds these short-inner products.
-        let body = Self.vectorPart(columns)
         for i in 0..<rows {
             let aRow = a + i * lda
             let cRow = c + i * ldc
             var j = 0
-            while j < body {
-                var sum = Lanes()
+            while j &+ 8 <= columns {
+                var sum = SIMD8<Double>()
                 for p in 0..<inner {
-                    sum += Lanes(repeating: aRow[p]) * Self.load(b + p * ldb + j)
+                    sum += SIMD8(repeating: aRow[p]) * Self.load(b + p * ldb + j)
                 }
                 Self.store(sum, cRow + j)
-                j &+= Lanes.scalarCount
+                j &+= 8
             }
             while j < columns {
                 var sum = 0.0
@@ -127,5 +124,40 @@ struct SIMDKernels: VectorKernels {
                 j &+= 1
             }
         }
+    }
+}
+
+/// An element-wise update `y ← f(x, y)`, written once for any lane count.
+@usableFromInline
+protocol LaneOperation {
+    func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double
+}
+
+extension SIMDKernels {
+    /// `y + α·x`
+    @usableFromInline
+    struct AXPY: LaneOperation {
+        @usableFromInline let alpha: Double
+        @inlinable init(alpha: Double) { self.alpha = alpha }
+        @inlinable @inline(__always)
+        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { y + alpha * x }
+    }
+
+    /// `α·y` (the `x` operand is ignored)
+    @usableFromInline
+    struct Scale: LaneOperation {
+        @usableFromInline let alpha: Double
+        @inlinable init(alpha: Double) { self.alpha = alpha }
+        @inlinable @inline(__always)
+        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { y * alpha }
+    }
+
+    /// `y + t·(x − y)`
+    @usableFromInline
+    struct Interpolate: LaneOperation {
+        @usableFromInline let amount: Double
+        @inlinable init(amount: Double) { self.amount = amount }
+        @inlinable @inline(__always)
+        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { y + amount * (x - y) }
     }
 }

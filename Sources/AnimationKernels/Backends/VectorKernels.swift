@@ -36,7 +36,7 @@ protocol VectorKernels: Sendable {
 /// is a concrete type called statically, so the chosen kernel inlines into
 /// the caller: at four elements a dynamic call would cost as much as the work.
 extension ResolvedBackend: VectorKernels {
-    @inlinable
+    @inlinable @inline(__always)
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
         switch self {
         case .scalar: ScalarKernels().axpy(count: count, alpha: alpha, x: x, y: y)
@@ -45,7 +45,7 @@ extension ResolvedBackend: VectorKernels {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
         switch self {
         case .scalar: ScalarKernels().scale(count: count, alpha: alpha, x: x)
@@ -54,7 +54,7 @@ extension ResolvedBackend: VectorKernels {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
         switch self {
         case .scalar: ScalarKernels().interpolate(count: count, amount: amount, towards: x, y: y)
@@ -63,7 +63,7 @@ extension ResolvedBackend: VectorKernels {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         switch self {
         case .scalar: return ScalarKernels().dot(count: count, x: x, y: y)

@@ -5,33 +5,29 @@ extension AnimatableVector {
     /// O(max(count, other.count)); allocates nothing when the storage is
     /// uniquely referenced and at least `other.count` long. Non-finite
     /// values propagate as IEEE 754 arithmetic says.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func add(_ other: AnimatableVector, scaledBy alpha: Double, backend: Backend = .automatic) {
-        let n = other.storage.count
+        let n = other.buffer.count
         guard n > 0 else { return }
-        extend(toCount: n)
         let kernels = backend.resolved(for: .axpy, count: n)
-        other.storage.withUnsafeBufferPointer { x in
-            storage.withUnsafeMutableBufferPointer { y in
-                kernels.axpy(count: n, alpha: alpha, x: x.baseAddress!, y: y.baseAddress!)
-            }
+        let y = mutableElements(paddedTo: n)
+        withExtendedLifetime(other) {
+            kernels.axpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
         }
     }
 
     /// Multiplies every element by `rhs` in place. O(count); allocates
     /// nothing when the storage is uniquely referenced.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func scale(by rhs: Double, backend: Backend) {
-        let n = storage.count
+        let n = buffer.count
         guard n > 0 else { return }
         let kernels = backend.resolved(for: .scale, count: n)
-        storage.withUnsafeMutableBufferPointer { x in
-            kernels.scale(count: n, alpha: rhs, x: x.baseAddress!)
-        }
+        kernels.scale(count: n, alpha: rhs, x: mutableElements(paddedTo: n))
     }
 
     /// Multiplies every element by `rhs` in place, on ``Backend/automatic``.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func scale(by rhs: Double) {
         scale(by: rhs, backend: .automatic)
     }
@@ -43,30 +39,25 @@ extension AnimatableVector {
     ///
     /// O(max(count, other.count)); allocates nothing when the storage is
     /// uniquely referenced and at least `other.count` long.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func interpolate(towards other: AnimatableVector, amount: Double, backend: Backend) {
-        let n = other.storage.count
-        extend(toCount: n)
-        let total = storage.count
+        let n = other.buffer.count
+        let total = Swift.max(buffer.count, n)
         guard total > 0 else { return }
         let kernels = backend.resolved(for: .interpolate, count: total)
-        storage.withUnsafeMutableBufferPointer { y in
-            let base = y.baseAddress!
-            if n > 0 {
-                other.storage.withUnsafeBufferPointer { x in
-                    kernels.interpolate(count: n, amount: amount, towards: x.baseAddress!, y: base)
-                }
-            }
-            // Past the end of `other` the target is zero: y + t·(0 − y).
-            if total > n {
-                kernels.scale(count: total - n, alpha: 1 - amount, x: base + n)
-            }
+        let y = mutableElements(paddedTo: total)
+        withExtendedLifetime(other) {
+            kernels.interpolate(count: n, amount: amount, towards: other.buffer.elements, y: y)
+        }
+        // Past the end of `other` the target is zero: y + t·(0 − y).
+        if total > n {
+            kernels.scale(count: total - n, alpha: 1 - amount, x: y + n)
         }
     }
 
     /// Moves the vector towards `other` by the fraction `amount`, on
     /// ``Backend/automatic``; see ``interpolate(towards:amount:backend:)``.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func interpolate(towards other: AnimatableVector, amount: Double) {
         interpolate(towards: other, amount: amount, backend: .automatic)
     }
@@ -75,27 +66,27 @@ extension AnimatableVector {
     @inlinable
     public func interpolated(towards other: AnimatableVector, amount: Double, backend: Backend = .automatic) -> AnimatableVector {
         var result = self
-        result.storage.reserveCapacity(Swift.max(storage.count, other.storage.count))
+        result.makeUnique(minimumCapacity: Swift.max(buffer.count, other.buffer.count))
         result.interpolate(towards: other, amount: amount, backend: backend)
         return result
     }
 
     /// The dot product `Σ self[i] · other[i]` over the common length (the
     /// zero padding contributes nothing). O(min(count, other.count)).
-    @inlinable
+    @inlinable @inline(__always)
     public func dot(_ other: AnimatableVector, backend: Backend = .automatic) -> Double {
-        let n = Swift.min(storage.count, other.storage.count)
+        let n = Swift.min(buffer.count, other.buffer.count)
         guard n > 0 else { return 0 }
         let kernels = backend.resolved(for: .dot, count: n)
-        return storage.withUnsafeBufferPointer { x in
-            other.storage.withUnsafeBufferPointer { y in
-                kernels.dot(count: n, x: x.baseAddress!, y: y.baseAddress!)
+        return withExtendedLifetime(self) {
+            withExtendedLifetime(other) {
+                kernels.dot(count: n, x: buffer.elements, y: other.buffer.elements)
             }
         }
     }
 
     /// The squared Euclidean norm `Σ self[i]²`. O(count).
-    @inlinable
+    @inlinable @inline(__always)
     public func magnitudeSquared(backend: Backend) -> Double {
         dot(self, backend: backend)
     }
@@ -107,14 +98,14 @@ extension AnimatableVector: VectorArithmetic {
     public static var zero: AnimatableVector { AnimatableVector() }
 
     /// The squared Euclidean norm, on ``Backend/automatic``.
-    @inlinable
+    @inlinable @inline(__always)
     public var magnitudeSquared: Double { magnitudeSquared(backend: .automatic) }
 
     /// The element-wise sum, as long as the longer operand.
     @inlinable
     public static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         var result = lhs
-        result.storage.reserveCapacity(Swift.max(lhs.storage.count, rhs.storage.count))
+        result.makeUnique(minimumCapacity: Swift.max(lhs.buffer.count, rhs.buffer.count))
         result.add(rhs, scaledBy: 1)
         return result
     }
@@ -123,21 +114,21 @@ extension AnimatableVector: VectorArithmetic {
     @inlinable
     public static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         var result = lhs
-        result.storage.reserveCapacity(Swift.max(lhs.storage.count, rhs.storage.count))
+        result.makeUnique(minimumCapacity: Swift.max(lhs.buffer.count, rhs.buffer.count))
         result.add(rhs, scaledBy: -1)
         return result
     }
 
     /// Adds `rhs` in place; allocates nothing when `lhs` is uniquely
     /// referenced and at least as long as `rhs`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func += (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         lhs.add(rhs, scaledBy: 1)
     }
 
     /// Subtracts `rhs` in place; allocates nothing when `lhs` is uniquely
     /// referenced and at least as long as `rhs`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func -= (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         lhs.add(rhs, scaledBy: -1)
     }

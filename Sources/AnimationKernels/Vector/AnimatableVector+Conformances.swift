@@ -6,38 +6,76 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
 
     @inlinable
-    public var endIndex: Int { storage.count }
+    public var endIndex: Int { buffer.count }
 
-    /// The element at `position`; traps with Swift's "Index out of range"
-    /// message outside `0..<count`, like `Array`.
+    @inlinable
+    public var count: Int { buffer.count }
+
+    /// The element at `position`; traps with "Index out of range" outside
+    /// `0..<count`, like `Array`.
     @inlinable
     public subscript(position: Int) -> Double {
-        get { storage[position] }
-        _modify { yield &storage[position] }
+        get {
+            precondition(position >= 0 && position < buffer.count, "Index out of range")
+            return buffer.withUnsafeMutablePointerToElements { $0[position] }
+        }
+        set {
+            precondition(position >= 0 && position < buffer.count, "Index out of range")
+            makeUnique(minimumCapacity: buffer.count)
+            buffer.withUnsafeMutablePointerToElements { $0[position] = newValue }
+        }
     }
 
     @inlinable
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
-        try storage.withUnsafeBufferPointer(body)
+        try withUnsafeBufferPointer(body)
+    }
+
+    @inlinable
+    public mutating func withContiguousMutableStorageIfAvailable<R>(
+        _ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R
+    ) rethrows -> R? {
+        try withUnsafeMutableBufferPointer(body)
     }
 }
 
 extension AnimatableVector: RangeReplaceableCollection {
+    /// Replaces `subrange` with `newElements`, in place when the storage is
+    /// unique and large enough; grows geometrically otherwise, so repeated
+    /// `append` is amortized O(1).
     @inlinable
     public mutating func replaceSubrange<C: Collection<Double>>(_ subrange: Range<Int>, with newElements: C) {
-        storage.replaceSubrange(subrange, with: newElements)
+        let oldCount = buffer.count
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "Index out of range")
+        let inserted = newElements.count
+        let newCount = oldCount - subrange.count + inserted
+        if newCount > buffer.storedCapacity {
+            makeUnique(minimumCapacity: Swift.max(newCount, 2 * buffer.storedCapacity))
+        } else {
+            makeUnique(minimumCapacity: newCount)
+        }
+        buffer.withUnsafeMutablePointerToElements { base in
+            let tail = oldCount - subrange.upperBound
+            (base + subrange.lowerBound + inserted).moveInitialize(from: base + subrange.upperBound, count: tail)
+            var i = subrange.lowerBound
+            for element in newElements {
+                base[i] = element
+                i += 1
+            }
+        }
+        buffer.count = newCount
     }
 
     @inlinable
     public mutating func reserveCapacity(_ n: Int) {
-        storage.reserveCapacity(n)
+        makeUnique(minimumCapacity: n)
     }
 }
 
 extension AnimatableVector: ExpressibleByArrayLiteral {
     @inlinable
     public init(arrayLiteral elements: Double...) {
-        storage = ContiguousArray(elements)
+        self.init(elements)
     }
 }
 
@@ -46,9 +84,11 @@ extension AnimatableVector: Hashable {
     /// trailing zeros are padding and take no part in equality or hashing.
     @inlinable
     var significantCount: Int {
-        var n = storage.count
-        while n > 0 && storage[n - 1] == 0 { n -= 1 }
-        return n
+        withUnsafeBufferPointer { elements in
+            var n = elements.count
+            while n > 0 && elements[n - 1] == 0 { n -= 1 }
+            return n
+        }
     }
 
     /// Equal when equal element by element after padding the shorter vector
@@ -58,18 +98,20 @@ extension AnimatableVector: Hashable {
     public static func == (lhs: AnimatableVector, rhs: AnimatableVector) -> Bool {
         let n = lhs.significantCount
         guard n == rhs.significantCount else { return false }
-        for i in 0..<n where lhs.storage[i] != rhs.storage[i] {
-            return false
+        return lhs.withUnsafeBufferPointer { a in
+            rhs.withUnsafeBufferPointer { b in
+                for i in 0..<n where a[i] != b[i] { return false }
+                return true
+            }
         }
-        return true
     }
 
     @inlinable
     public func hash(into hasher: inout Hasher) {
         let n = significantCount
         hasher.combine(n)
-        for i in 0..<n {
-            hasher.combine(storage[i])
+        withUnsafeBufferPointer { elements in
+            for i in 0..<n { hasher.combine(elements[i]) }
         }
     }
 }
@@ -77,19 +119,19 @@ extension AnimatableVector: Hashable {
 extension AnimatableVector: Codable {
     /// Decodes a plain array of numbers, as `[Double]` does.
     public init(from decoder: any Decoder) throws {
-        storage = try ContiguousArray(decoder.singleValueContainer().decode([Double].self))
+        self.init(try decoder.singleValueContainer().decode([Double].self))
     }
 
     /// Encodes a plain array of numbers, as `[Double]` does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(Array(storage))
+        try container.encode(Array(self))
     }
 }
 
 extension AnimatableVector: CustomStringConvertible {
     /// The elements in brackets, e.g. `AnimatableVector([1.0, 2.5])`.
     public var description: String {
-        "AnimatableVector(\(Array(storage)))"
+        "AnimatableVector(\(Array(self)))"
     }
 }

@@ -19,25 +19,28 @@
 /// in-place forms (`+=`, `-=`, ``add(_:scaledBy:backend:)``,
 /// ``scale(by:backend:)``, ``interpolate(towards:amount:backend:)``) allocate
 /// nothing when the storage is uniquely referenced and long enough.
-public struct AnimatableVector: Sendable {
+///
+/// `@unchecked Sendable`: the storage class is shared between copies but
+/// only ever written while uniquely referenced, exactly as `Array`'s is.
+public struct AnimatableVector: @unchecked Sendable {
     @usableFromInline
-    var storage: ContiguousArray<Double>
+    var buffer: VectorStorage
 
-    @inlinable
-    init(storage: ContiguousArray<Double>) {
-        self.storage = storage
-    }
-
-    /// Creates an empty vector, equal to ``zero``.
+    /// Creates an empty vector, equal to ``zero``. Does not allocate.
     @inlinable
     public init() {
-        storage = []
+        buffer = VectorStorage.empty
     }
 
     /// Creates a vector holding the elements of `values`, in order.
     @inlinable
     public init(_ values: some Sequence<Double>) {
-        storage = ContiguousArray(values)
+        let elements = ContiguousArray(values)
+        self.init(unsafeUninitializedCount: elements.count) { destination in
+            elements.withUnsafeBufferPointer { source in
+                destination.baseAddress!.initialize(from: source.baseAddress!, count: source.count)
+            }
+        }
     }
 
     /// Creates a vector of `count` copies of `value`.
@@ -45,31 +48,70 @@ public struct AnimatableVector: Sendable {
     /// - Precondition: `count >= 0`, as for `Array`.
     @inlinable
     public init(repeating value: Double, count: Int) {
-        storage = ContiguousArray(repeating: value, count: count)
+        self.init(unsafeUninitializedCount: count) { $0.initialize(repeating: value) }
+    }
+
+    /// Creates a vector of `count` elements that `initializer` writes in place
+    /// (every element must be written).
+    ///
+    /// - Precondition: `count >= 0`.
+    @inlinable
+    public init(unsafeUninitializedCount count: Int, initializingWith initializer: (UnsafeMutableBufferPointer<Double>) throws -> Void) rethrows {
+        precondition(count >= 0, "AnimatableVector can't be constructed with a negative count")
+        guard count > 0 else {
+            buffer = VectorStorage.empty
+            return
+        }
+        buffer = VectorStorage.make(capacity: count)
+        try buffer.withUnsafeMutablePointerToElements { try initializer(UnsafeMutableBufferPointer(start: $0, count: count)) }
+        buffer.count = count
     }
 
     /// Calls `body` with the elements in contiguous memory.
     @inlinable
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
-        try storage.withUnsafeBufferPointer(body)
+        let n = buffer.count
+        return try buffer.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: n)) }
     }
 
     /// Calls `body` with the elements in contiguous, mutable memory, copying
-    /// the storage first only if it is shared.
+    /// the storage first only if it is shared. `body` must not replace the
+    /// buffer it is given.
     @inlinable
     public mutating func withUnsafeMutableBufferPointer<R>(
         _ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R
     ) rethrows -> R {
-        try storage.withUnsafeMutableBufferPointer(body)
+        makeUnique(minimumCapacity: buffer.count)
+        let n = buffer.count
+        return try buffer.withUnsafeMutablePointerToElements { base in
+            var elements = UnsafeMutableBufferPointer(start: base, count: n)
+            defer { precondition(elements.baseAddress == base && elements.count == n, "withUnsafeMutableBufferPointer: the buffer must not be replaced") }
+            return try body(&elements)
+        }
     }
 
-    /// Pads the storage with zeros to at least `count` elements, reserving
-    /// exactly once when it has to grow.
-    @inlinable
-    mutating func extend(toCount count: Int) {
-        let missing = count - storage.count
-        if missing > 0 {
-            storage.append(contentsOf: repeatElement(0.0, count: missing))
+    /// Ensures the storage is uniquely referenced and can hold
+    /// `minimumCapacity` elements, copying it (once) only when it is shared
+    /// or too small.
+    @inlinable @inline(__always)
+    mutating func makeUnique(minimumCapacity: Int) {
+        if _slowPath(!isKnownUniquelyReferenced(&buffer) || buffer.storedCapacity < minimumCapacity) {
+            buffer = buffer.copy(capacity: minimumCapacity)
         }
+    }
+
+    /// Makes the storage unique and at least `count` long, padding with
+    /// zeros, and returns its element pointer, valid until the next mutation
+    /// of `self`.
+    @inlinable @inline(__always)
+    mutating func mutableElements(paddedTo count: Int) -> UnsafeMutablePointer<Double> {
+        let current = buffer.count
+        makeUnique(minimumCapacity: count)
+        let base = buffer.elements
+        if count > current {
+            (base + current).initialize(repeating: 0, count: count - current)
+            buffer.count = count
+        }
+        return base
     }
 }

@@ -1,0 +1,150 @@
+import AnimationKernels
+import ArgumentParser
+
+/// The single-vector operations of `AnimatableVector`.
+enum VectorKernel: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case add, scale, interpolate, magnitudeSquared
+
+    /// Bytes each element moves through memory: the reads and writes the
+    /// kernel cannot avoid.
+    var bytesPerElement: Double {
+        switch self {
+        case .add, .interpolate: return 24
+        case .scale: return 16
+        case .magnitudeSquared: return 8
+        }
+    }
+}
+
+/// Measures one vector kernel at one length on the library's backends and
+/// on the references (hand loop, seed-style vector).
+struct VectorCases {
+    let sampler: Sampler
+
+    func measure(_ kernel: VectorKernel, size n: Int, backends: [Backend], references: Bool) -> [Measurement] {
+        var rng = BenchmarkRandom(seed: UInt64(n) &* 31 &+ 7)
+        let x = rng.doubles(n), y = rng.doubles(n)
+        var names: [String] = []
+        var loops: [TimedLoop] = []
+        var owners: [AnyObject] = []
+        if references {
+            let v = Slot(x), other = Slot(y)
+            owners += [v, other]
+            names.append("hand-loop")
+            loops.append(handLoop(kernel, n, v.pointer, other.pointer))
+        }
+        for backend in backends {
+            let v = Slot(AnimatableVector(x))
+            owners.append(v)
+            names.append(backend.rawValue)
+            loops.append(library(kernel, backend, v.pointer, AnimatableVector(y)))
+        }
+        if references {
+            let v = Slot(SeedVector(values: x))
+            owners.append(v)
+            names.append("seed")
+            loops.append(seed(kernel, v.pointer, SeedVector(values: y)))
+        }
+        let times = sampler.nanosecondsPerCall(loops)
+        withExtendedLifetime(owners) {}
+        return zip(names, times).map { name, ns in
+            Measurement(kernel: kernel.rawValue, backend: name, size: n,
+                        nanosecondsPerCall: ns, elementsPerCall: n, bytesPerElement: kernel.bytesPerElement)
+        }
+    }
+
+    /// `.automatic` is measured through the operators and protocol
+    /// requirements, the way application code calls it. The mutated vector
+    /// sits behind a pointer; the other operand is a captured constant, read
+    /// at +0 like a function argument.
+    private func library(
+        _ kernel: VectorKernel, _ backend: Backend,
+        _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector
+    ) -> TimedLoop {
+        switch (kernel, backend) {
+        case (.add, .automatic):
+            return Sampler.loop { v.pointee += other }
+        case (.add, _):
+            return Sampler.loop { v.pointee.add(other, scaledBy: 1, backend: backend) }
+        case (.scale, .automatic):
+            return Sampler.loop { v.pointee.scale(by: 1.000_000_1) }
+        case (.scale, _):
+            return Sampler.loop { v.pointee.scale(by: 1.000_000_1, backend: backend) }
+        case (.interpolate, .automatic):
+            return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5) }
+        case (.interpolate, _):
+            return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5, backend: backend) }
+        case (.magnitudeSquared, .automatic):
+            return Sampler.loop { blackHole(v.pointee.magnitudeSquared) }
+        case (.magnitudeSquared, _):
+            return Sampler.loop { blackHole(v.pointee.magnitudeSquared(backend: backend)) }
+        }
+    }
+
+    private func handLoop(
+        _ kernel: VectorKernel, _ n: Int, _ v: UnsafeMutablePointer<[Double]>, _ other: UnsafeMutablePointer<[Double]>
+    ) -> TimedLoop {
+        // Raw pointers into the arrays' storage, taken once: the hand loop
+        // owns its buffers and checks nothing.
+        let px = v.pointee.withUnsafeMutableBufferPointer { $0.baseAddress! }
+        let py = other.pointee.withUnsafeMutableBufferPointer { $0.baseAddress! }
+        switch kernel {
+        case .add: return Sampler.loop { HandLoop.add(n, py, px) }
+        case .scale: return Sampler.loop { HandLoop.scale(n, 1.000_000_1, px) }
+        case .interpolate: return Sampler.loop { HandLoop.interpolate(n, 0.5, py, px) }
+        case .magnitudeSquared: return Sampler.loop { blackHole(HandLoop.sumOfSquares(n, px)) }
+        }
+    }
+
+    private func seed(_ kernel: VectorKernel, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
+        switch kernel {
+        case .add: return Sampler.loop { v.pointee += other }
+        case .scale: return Sampler.loop { v.pointee.scale(by: 1.000_000_1) }
+        case .interpolate: return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5) }
+        case .magnitudeSquared: return Sampler.loop { blackHole(v.pointee.magnitudeSquared) }
+        }
+    }
+
+    /// Runs `kernel` once on every backend from the same data and compares
+    /// with the scalar oracle; throws on any disagreement beyond rounding.
+    func verify(_ kernel: VectorKernel, size n: Int) throws {
+        var rng = BenchmarkRandom(seed: UInt64(n) &+ 12345)
+        let x = AnimatableVector(rng.doubles(n)), y = AnimatableVector(rng.doubles(n))
+        func run(_ backend: Backend) -> [Double] {
+            var v = x
+            switch kernel {
+            case .add: v.add(y, scaledBy: 1, backend: backend)
+            case .scale: v.scale(by: 0.75, backend: backend)
+            case .interpolate: v.interpolate(towards: y, amount: 0.3, backend: backend)
+            case .magnitudeSquared: return [v.magnitudeSquared(backend: backend)]
+            }
+            return Array(v)
+        }
+        let oracle = run(.scalar)
+        // Element-wise results differ by a few ulps of the operands (|x|, |y| ≤ 1);
+        // sums by n·ε of the sum of magnitudes.
+        let tolerance = kernel == .magnitudeSquared ? Double(max(n, 1)) * 2.3e-16 * Double(n) : 1e-15
+        for backend in Backend.allCases where backend != .scalar {
+            let result = run(backend)
+            for (a, b) in zip(result, oracle) where !(abs(a - b) <= tolerance) {
+                throw BenchmarkFailure.mismatch(kernel: kernel.rawValue, backend: backend.rawValue, size: n, detail: "\(a) vs oracle \(b)")
+            }
+        }
+    }
+}
+
+/// A value held behind a raw pointer for a candidate's timing loop: the
+/// loop captures only the pointer, so reaching the value costs neither a
+/// retain nor a dynamic exclusivity check (which a captured `var` or a class
+/// property would add to the library's candidates but not to the hand loop).
+final class Slot<Value> {
+    let pointer: UnsafeMutablePointer<Value>
+    init(_ value: Value) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: value)
+    }
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps a value alive so the optimizer cannot delete, or hoist out of a
+/// timing loop, the work behind it: unoptimized, the call is opaque, so the
+/// optimizer must assume it reads and writes any memory.
+@_optimize(none) @inline(never)
+func blackHole<T>(_ value: T) {}
+
+/// Nanoseconds on the monotonic clock.
+@inline(__always)
+func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+}
+
+/// A candidate's timing loop: runs the body `iterations` times and returns
+/// the elapsed nanoseconds. Built with ``Sampler/loop(_:)`` so the body is
+/// inlined into its own loop.
+typealias TimedLoop = (_ iterations: Int) -> UInt64
+
+/// Times candidates side by side. Each is calibrated until one sample lasts
+/// at least `minimumSampleNanoseconds`; then `samples` rounds measure every
+/// candidate once per round, in turn, so that the machine's drift (these
+/// machines are shared and noisy) falls on all of them alike. The figure is
+/// each candidate's median time per call.
+struct Sampler: Sendable {
+    var minimumSampleNanoseconds: UInt64
+    var samples: Int
+
+    static let full = Sampler(minimumSampleNanoseconds: 2_000_000, samples: 15)
+    static let quick = Sampler(minimumSampleNanoseconds: 500_000, samples: 7)
+
+    /// A timing loop with `body` inlined into it: at four elements a closure
+    /// call per iteration would weigh as much as the work.
+    @inline(__always)
+    static func loop(_ body: @escaping () -> Void) -> TimedLoop {
+        { iterations in
+            let start = monotonicNanoseconds()
+            for _ in 0..<iterations { body() }
+            return monotonicNanoseconds() - start
+        }
+    }
+
+    /// The median nanoseconds per call of each candidate, in order.
+    func nanosecondsPerCall(_ candidates: [TimedLoop]) -> [Double] {
+        let iterations = candidates.map(calibrate)
+        var times = [[Double]](repeating: [], count: candidates.count)
+        for _ in 0..<samples {
+            for (k, candidate) in candidates.enumerated() {
+                times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
+            }
+        }
+        return times.map(median)
+    }
+
+    /// Warms the candidate up and finds how many calls fill one sample.
+    private func calibrate(_ candidate: TimedLoop) -> Int {
+        var iterations = 1
+        while true {
+            let elapsed = candidate(iterations)
+            if elapsed >= minimumSampleNanoseconds || iterations >= 1 << 30 { return iterations }
+            let grow = elapsed == 0 ? 16 : Int((Double(minimumSampleNanoseconds) / Double(elapsed) * 1.2).rounded(.up))
+            iterations *= max(2, min(grow, 16))
+        }
+    }
+}
+
+/// The middle value (the mean of the two middle values for an even count).
+func median(_ values: [Double]) -> Double {
+    precondition(!values.isEmpty, "median of no values")
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
