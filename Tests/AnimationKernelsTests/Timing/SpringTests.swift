@@ -11,13 +11,15 @@ struct GoldenSpring: Decodable {
 }
 
 /// The spring's motion by classical fourth-order Runge–Kutta on
-/// `m·x″ = k·(target − x) − c·x′` from x = 0, x′ = v0: an independent check
-/// of the closed form (in particular of the initial-velocity term, which the
-/// golden file does not cover). Returns (x, x′) at `time`.
-func integrate(_ spring: Spring, target: Double, initialVelocity: Double, time: Double, steps: Int = 100_000) -> (Double, Double) {
+/// `m·x″ = k·(target − x) − c·x′` from x = `start`, x′ = v0: an independent
+/// check of the closed form (in particular of the initial-velocity term,
+/// which the golden file does not cover). Returns (x, x′) after `time`.
+func integrate(
+    _ spring: Spring, from start: Double = 0, target: Double, initialVelocity: Double, time: Double, steps: Int = 100_000
+) -> (Double, Double) {
     let (k, c, m) = (spring.stiffness, spring.damping, spring.mass)
     func acceleration(_ x: Double, _ v: Double) -> Double { (k * (target - x) - c * v) / m }
-    var x = 0.0, v = initialVelocity
+    var x = start, v = initialVelocity
     let h = time / Double(steps)
     for _ in 0..<steps {
         let (k1x, k1v) = (v, acceleration(x, v))
