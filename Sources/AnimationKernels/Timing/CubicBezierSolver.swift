@@ -175,8 +175,10 @@ struct CubicBezierSolver: Sendable {
     static func leadingInverse(_ q: Double, c: Double, b: Double, a: Double) -> Double {
         var guess = 0.5
         if c > 0 { guess = Swift.min(guess, q / c) }
-        if b > 0 { guess = Swift.min(guess, (q / b).squareRoot()) }
-        if a > 0 { guess = Swift.min(guess, cbrt(q / a)) }
+        // Each root is taken only where it beats the guess so far, which
+        // spares the (slow) cube root on most curves.
+        if b > 0 && q < b * guess * guess { guess = (q / b).squareRoot() }
+        if a > 0 && q < a * guess * guess * guess { guess = cbrt(q / a) }
         return guess
     }
 
