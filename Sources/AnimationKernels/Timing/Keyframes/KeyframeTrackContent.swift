@@ -1,0 +1,78 @@
+/// Something that contributes keyframes to a ``KeyframeTrack``: one of the
+/// four keyframe types, a ``Keyframe``, or what a
+/// ``KeyframeTrackContentBuilder`` builds.
+///
+/// Mirrors SwiftUI's `KeyframeTrackContent`. SwiftUI keeps the requirement
+/// private; here it is ``keyframes``, the content as a flat list.
+public protocol KeyframeTrackContent<Value> {
+    /// The type of value the keyframes animate.
+    associatedtype Value: VectorArithmetic
+
+    /// The keyframes, in playing order.
+    var keyframes: [Keyframe<Value>] { get }
+}
+
+/// One keyframe of any of the four kinds: the form in which a
+/// ``KeyframeTrack`` receives its keyframes.
+public enum Keyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+    /// Interpolates along a timing curve (see ``LinearKeyframe``).
+    case linear(LinearKeyframe<Value>)
+    /// A cubic (Hermite) segment, Catmull-Rom next to other cubic keyframes
+    /// (see ``CubicKeyframe``).
+    case cubic(CubicKeyframe<Value>)
+    /// Driven by a spring (see ``SpringKeyframe``).
+    case spring(SpringKeyframe<Value>)
+    /// Jumps to the value (see ``MoveKeyframe``).
+    case move(MoveKeyframe<Value>)
+
+    /// The keyframe itself.
+    public var keyframes: [Keyframe<Value>] { [self] }
+
+    /// The value the keyframe reaches.
+    var to: Value {
+        switch self {
+        case .linear(let keyframe): return keyframe.to
+        case .cubic(let keyframe): return keyframe.to
+        case .spring(let keyframe): return keyframe.to
+        case .move(let keyframe): return keyframe.to
+        }
+    }
+}
+
+extension Keyframe: Sendable where Value: Sendable {}
+
+/// Builds a list of keyframes from a block of keyframe expressions, with
+/// `if`, `if`–`else` and `for` allowed, as SwiftUI's
+/// `KeyframeTrackContentBuilder` does.
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value: VectorArithmetic> {
+    /// A keyframe or other content, as its keyframes.
+    public static func buildExpression(_ content: some KeyframeTrackContent<Value>) -> [Keyframe<Value>] {
+        content.keyframes
+    }
+
+    /// The keyframes of consecutive statements, in order.
+    public static func buildBlock(_ components: [Keyframe<Value>]...) -> [Keyframe<Value>] {
+        components.flatMap { $0 }
+    }
+
+    /// The keyframes of an `if` without `else`; none when it is false.
+    public static func buildOptional(_ component: [Keyframe<Value>]?) -> [Keyframe<Value>] {
+        component ?? []
+    }
+
+    /// The keyframes of the taken `if` branch.
+    public static func buildEither(first component: [Keyframe<Value>]) -> [Keyframe<Value>] {
+        component
+    }
+
+    /// The keyframes of the taken `else` branch.
+    public static func buildEither(second component: [Keyframe<Value>]) -> [Keyframe<Value>] {
+        component
+    }
+
+    /// The keyframes of every iteration of a `for` loop, in order.
+    public static func buildArray(_ components: [[Keyframe<Value>]]) -> [Keyframe<Value>] {
+        components.flatMap { $0 }
+    }
+}

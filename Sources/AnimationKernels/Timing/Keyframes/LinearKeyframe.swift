@@ -1,0 +1,28 @@
+/// A keyframe that interpolates to its value along a timing curve:
+/// `from + (to − from)·curve(τ/duration)` at local time τ.
+///
+/// Mirrors SwiftUI's `LinearKeyframe` (generic over ``VectorArithmetic``
+/// rather than `Animatable`). The duration is checked when the track is
+/// built: a negative or non-finite one makes ``KeyframeTrack``'s initializer
+/// throw; a zero one makes the keyframe a jump.
+public struct LinearKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+    /// The value at the end of the segment.
+    public var to: Value
+    /// The length of the segment, in seconds.
+    public var duration: Double
+    /// How progress through the segment maps to progress between the values.
+    public var timingCurve: UnitCurve
+
+    /// A keyframe that reaches `to` after `duration` seconds along
+    /// `timingCurve`.
+    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
+        self.to = to
+        self.duration = duration
+        self.timingCurve = timingCurve
+    }
+
+    /// The keyframe, as a ``Keyframe``.
+    public var keyframes: [Keyframe<Value>] { [.linear(self)] }
+}
+
+extension LinearKeyframe: Sendable where Value: Sendable {}

@@ -1,0 +1,19 @@
+/// A keyframe that jumps to its value at once, taking no time.
+///
+/// Mirrors SwiftUI's `MoveKeyframe` (generic over ``VectorArithmetic``
+/// rather than `Animatable`). At the time of the jump the track already has
+/// the new value.
+public struct MoveKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+    /// The value jumped to.
+    public var to: Value
+
+    /// A keyframe that jumps to `to`.
+    public init(_ to: Value) {
+        self.to = to
+    }
+
+    /// The keyframe, as a ``Keyframe``.
+    public var keyframes: [Keyframe<Value>] { [.move(self)] }
+}
+
+extension MoveKeyframe: Sendable where Value: Sendable {}

@@ -1,0 +1,137 @@
+/// A function from unit progress to unit value: the easing curve of an
+/// animation, a cubic bezier from (0, 0) to (1, 1).
+///
+/// Mirrors SwiftUI's iOS 17 `UnitCurve`, so that code written against SwiftUI
+/// compiles unchanged. Unlike the usual implementations (a sample table and a
+/// few Newton steps, accurate to about 1e-5), ``value(at:)`` solves x(t) = p
+/// to within an ulp of t, so the value is within about 1e-15 (times the
+/// largest |y| control) of the exact curve for every control x in [0, 1],
+/// including the degenerate curves where x′ vanishes.
+///
+/// ## Bad input
+/// - Control-point x outside [0, 1] is clamped, as SwiftUI does; y may be
+///   any finite number (overshooting curves).
+/// - Non-finite control points: SwiftUI has no rule, so
+///   ``bezier(startControlPoint:endControlPoint:)`` stops the program with a
+///   message naming the coordinate, and
+///   ``validatedBezier(startControlPoint:endControlPoint:)`` throws
+///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``.
+/// - Progress outside [0, 1] is clamped; NaN progress stops the program
+///   (``values(at:into:)`` throws instead).
+public struct UnitCurve: Hashable, Sendable {
+    /// The first control point; its x lies in [0, 1].
+    public let startControlPoint: UnitPoint
+    /// The second control point; its x lies in [0, 1].
+    public let endControlPoint: UnitPoint
+
+    init(uncheckedStart start: UnitPoint, end: UnitPoint) {
+        startControlPoint = start
+        endControlPoint = end
+    }
+
+    /// The cubic bezier through (0, 0) and (1, 1) with the given control
+    /// points; their x coordinates are clamped to [0, 1] (as in SwiftUI).
+    ///
+    /// Stops the program with a message naming the coordinate when a control
+    /// coordinate is NaN or infinite (SwiftUI has no rule for those); use
+    /// ``validatedBezier(startControlPoint:endControlPoint:)`` to get an error
+    /// instead.
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        validOrFatal("UnitCurve.bezier(startControlPoint:endControlPoint:)") {
+            try validatedBezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
+        }
+    }
+
+    /// The cubic bezier through (0, 0) and (1, 1) with the given control
+    /// points, x clamped to [0, 1]; throws
+    /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    /// naming the coordinate (e.g. `startControlPoint.y`) if one is not finite.
+    public static func validatedBezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) throws -> UnitCurve {
+        try AnimationKernelsError.requireFinite(startControlPoint.x, "startControlPoint.x")
+        try AnimationKernelsError.requireFinite(startControlPoint.y, "startControlPoint.y")
+        try AnimationKernelsError.requireFinite(endControlPoint.x, "endControlPoint.x")
+        try AnimationKernelsError.requireFinite(endControlPoint.y, "endControlPoint.y")
+        func clamped(_ point: UnitPoint) -> UnitPoint {
+            UnitPoint(x: Swift.min(Swift.max(point.x, 0), 1), y: point.y)
+        }
+        return UnitCurve(uncheckedStart: clamped(startControlPoint), end: clamped(endControlPoint))
+    }
+
+    /// The identity: the value equals the progress.
+    public static let linear = UnitCurve(uncheckedStart: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1))
+    /// Starts slowly: controls (0.42, 0), (1, 1).
+    public static let easeIn = UnitCurve(uncheckedStart: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 1, y: 1))
+    /// Ends slowly: controls (0, 0), (0.58, 1).
+    public static let easeOut = UnitCurve(uncheckedStart: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0.58, y: 1))
+    /// Starts and ends slowly: controls (0.42, 0), (0.58, 1).
+    public static let easeInOut = UnitCurve(uncheckedStart: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 0.58, y: 1))
+
+    var solver: CubicBezierSolver {
+        CubicBezierSolver(x1: startControlPoint.x, y1: startControlPoint.y, x2: endControlPoint.x, y2: endControlPoint.y)
+    }
+
+    /// The value of the curve at `progress` (unit progress, clamped to
+    /// [0, 1]); 0 at progress 0 and 1 at progress 1 exactly.
+    ///
+    /// Typically 3–6 Newton iterations, each a cubic evaluation; the last one
+    /// or two in double-double arithmetic. Stops the program if `progress`
+    /// is NaN.
+    public func value(at progress: Double) -> Double {
+        if progress.isNaN { fatalError("UnitCurve.value(at:): progress is NaN") }
+        return solver.value(atProgress: progress)
+    }
+
+    /// The rate of change of the value with respect to progress (dy/dx) at
+    /// `progress`, clamped to [0, 1] (so the slope at the nearer end outside
+    /// it, not 0).
+    ///
+    /// Where x′ vanishes (x1 = 0 at progress 0, x2 = 1 at progress 1,
+    /// controls x (1, 0) at progress ½) this is the limit from inside the
+    /// curve: finite when y′ vanishes there too, otherwise `±infinity`. Never
+    /// NaN; stops the program if `progress` is NaN.
+    public func velocity(at progress: Double) -> Double {
+        if progress.isNaN { fatalError("UnitCurve.velocity(at:): progress is NaN") }
+        return solver.slope(atProgress: progress)
+    }
+
+    /// The curve with x and y swapped in both control points, so that
+    /// `value(at: inverse.value(at: y)) == y` (to rounding).
+    ///
+    /// Exact only when the curve's y controls lie in [0, 1], i.e. when the
+    /// curve is monotone; otherwise they are clamped as any control x is, and
+    /// the result is merely some curve (SwiftUI likewise documents the
+    /// inverse only for monotone curves).
+    public var inverse: UnitCurve {
+        func swapped(_ point: UnitPoint) -> UnitPoint {
+            UnitPoint(x: Swift.min(Swift.max(point.y, 0), 1), y: point.x)
+        }
+        return UnitCurve(uncheckedStart: swapped(startControlPoint), end: swapped(endControlPoint))
+    }
+
+    /// Evaluates the curve at every progress value of `progress`, writing
+    /// `output[i] = value(at: progress[i])`.
+    ///
+    /// Allocation-free; the curve's coefficients are computed once per call.
+    /// Throws ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    /// unless `output.count == progress.count`, and
+    /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    /// naming `progress[i]` for a NaN; both before anything is written.
+    /// `progress` and `output` may be the same memory.
+    public func values(at progress: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) throws {
+        try AnimationKernelsError.requireCount(output.count, progress.count, "output")
+        for i in progress.indices where progress[i].isNaN {
+            throw AnimationKernelsError.invalidParameter(parameter: "progress[\(i)]", value: "nan", requirement: "must not be NaN")
+        }
+        let solver = self.solver
+        for i in progress.indices {
+            output[i] = solver.value(atProgress: progress[i])
+        }
+    }
+}
+
+extension UnitCurve: CustomStringConvertible {
+    /// The bezier's controls, e.g. `UnitCurve(0.42, 0.0, 0.58, 1.0)`.
+    public var description: String {
+        "UnitCurve(\(startControlPoint.x), \(startControlPoint.y), \(endControlPoint.x), \(endControlPoint.y))"
+    }
+}
