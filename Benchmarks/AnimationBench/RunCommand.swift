@@ -3,55 +3,107 @@ import ArgumentParser
 import Foundation
 
 /// `animation-bench run`: measures every selected kernel on every selected
-/// backend and the references, checks the backends agree, prints tables and
-/// writes CSV and JSON.
+/// backend beside its references and the machine's memory bandwidth, checks
+/// that the backends agree, prints tables and writes CSV and JSON.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Measures the kernels across sizes and backends (the default subcommand)."
     )
 
-    static let defaultSizes = SizeList([4, 16, 64, 256, 1 << 10, 4 << 10, 16 << 10, 64 << 10, 256 << 10, 1 << 20, 4 << 20])
-    static let quickSizes = SizeList([4, 16, 64, 1 << 10, 64 << 10, 1 << 20])
-
-    @Flag(help: "A short run (under a minute): fewer sizes and samples.")
+    @Flag(help: "A short run (under a minute): fewer shapes and samples.")
     var quick = false
 
-    @Option(help: "Comma-separated kernels to measure: \(VectorKernel.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var kernels = CommaList(VectorKernel.allCases)
+    @Option(help: "Comma-separated kernels: \(KernelName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kernels = CommaList(KernelName.allCases)
 
-    @Option(help: "Comma-separated backends to measure: \(Backend.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Comma-separated backends: \(Backend.allCases.map(\.rawValue).joined(separator: ", ")).")
     var backends = CommaList(Backend.allCases)
 
-    @Option(help: "Vector lengths, e.g. 4,16,1K,4M (default: 4 … 4M, or a short list with --quick).")
+    @Option(help: "Vector lengths for the vector kernels, e.g. 4,16,1K,4M (default: 4 … 4M, fewer with --quick).")
     var sizes: SizeList?
 
-    @Option(help: "Folder for results.csv and results.json.")
+    @Option(help: "Comma-separated OpenBLAS thread counts; every kernel is measured once per count.")
+    var threads = CommaList([1, 2])
+
+    @Option(help: "Folder for results.csv, results.json and machine.json.")
     var output = "results/latest"
 
-    @Flag(help: "Skip the hand loop and seed-style references.")
+    @Option(help: "How this binary was built, recorded in machine.json.")
+    var buildFlags = "-c release"
+
+    @Flag(help: "Skip the hand-loop and seed-style references.")
     var noReferences = false
+
+    func validate() throws {
+        if let bad = threads.items.first(where: { $0 < 1 || $0 > 64 }) {
+            throw ValidationError("--threads: \(bad) is not in 1...64")
+        }
+    }
 
     func run() throws {
         let writer = try ResultsWriter(path: output)
         let sampler = quick ? Sampler.quick : Sampler.full
-        let sizeList = (sizes ?? (quick ? Self.quickSizes : Self.defaultSizes)).sizes
-        let cases = VectorCases(sampler: sampler)
+        let defaultThreads = OpenBLAS.threadCount
+        let machine = MachineDescription.current(buildFlags: buildFlags, defaultThreads: defaultThreads)
 
-        var progress = Progress(total: kernels.items.count * sizeList.count)
+        let plan = kernels.items.map { kernel in
+            (kernel, Self.suite(for: kernel, sampler).shapes(for: kernel, quick: quick, sizes: sizes?.sizes))
+        }
+        let streamSizes = Set(plan.filter { $0.0.pattern != nil }.flatMap { $0.1.map { $0.size * $0.frames } }).sorted()
+        var progress = Progress(total: plan.reduce(0) { $0 + $1.1.count } * threads.items.count + 1)
+
+        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: streamSizes, threads: threads.items)
+        progress.advance("memory bandwidth")
+
         var rows: [Measurement] = []
-        for kernel in kernels.items {
-            for n in sizeList {
-                try cases.verify(kernel, size: n)
-                rows += cases.measure(kernel, size: n, backends: backends.items, references: !noReferences)
-                progress.advance("\(kernel.rawValue) n=\(SizeList.format(n))")
+        for t in threads.items {
+            try OpenBLAS.setThreadCount(t)
+            for (kernel, shapes) in plan {
+                let suite = Self.suite(for: kernel, sampler)
+                for shape in shapes {
+                    if t == threads.items.first { try suite.verify(kernel, shape) }
+                    for var m in suite.measure(kernel, shape, backends: backends.items, references: !noReferences) {
+                        m.threads = t
+                        if let pattern = kernel.pattern, let limit = bandwidth.limit(pattern, size: shape.size * shape.frames) {
+                            m.fractionOfBandwidth = m.gigabytesPerSecond / limit
+                        }
+                        rows.append(m)
+                    }
+                    progress.advance("\(kernel.rawValue) \(shape) (\(t) thread\(t == 1 ? "" : "s"))")
+                }
             }
         }
-        print(TablePrinter.render(rows))
-        try writer.write(ResultsWriter.csv(rows), to: "results.csv")
-        try writer.write(ResultsWriter.json(rows), to: "results.json")
-        writeToStandardError("wrote \(writer.directory.path)/results.{csv,json}\n")
+        try OpenBLAS.setThreadCount(defaultThreads)
+
+        for t in threads.items {
+            print("\n=== OpenBLAS threads: \(t)")
+            print(TablePrinter.render(rows.filter { $0.threads == t }))
+        }
+        let records = rows + bandwidth.entries.map(Measurement.init(bandwidth:))
+        try writer.write(ResultsWriter.csv(records), to: "results.csv")
+        try writer.write(ResultsWriter.json(records), to: "results.json")
+        try writer.write(ResultsWriter.json(machine), to: "machine.json")
+        writeToStandardError("wrote \(writer.directory.path)/{results.csv,results.json,machine.json}\n")
+    }
+
+    static func suite(for kernel: KernelName, _ sampler: Sampler) -> any KernelSuite {
+        switch kernel {
+        case .add, .scale, .interpolate, .magnitudeSquared: return VectorCases(sampler: sampler)
+        case .curve, .spring: return TimingCases(sampler: sampler)
+        }
     }
 }
 
 extension Backend: ExpressibleByArgument {}
+
+extension Measurement {
+    /// A bandwidth figure as a record: kernel `memory-<pattern>`, backend `stream`.
+    init(bandwidth entry: BandwidthTable.Entry) {
+        self.init(kernel: "memory-\(entry.pattern.rawValue)", backend: "stream", size: entry.size,
+                  nanosecondsPerCall: entry.pattern.bytesPerElement / entry.gigabytesPerSecond,
+                  elementsPerCall: 1, bytesPerElement: entry.pattern.bytesPerElement)
+        threads = entry.threads
+        fractionOfBandwidth = 1
+    }
+}

@@ -1,27 +1,20 @@
 import AnimationKernels
 import ArgumentParser
 
-/// The single-vector operations of `AnimatableVector`.
-enum VectorKernel: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case add, scale, interpolate, magnitudeSquared
-
-    /// Bytes each element moves through memory: the reads and writes the
-    /// kernel cannot avoid.
-    var bytesPerElement: Double {
-        switch self {
-        case .add, .interpolate: return 24
-        case .scale: return 16
-        case .magnitudeSquared: return 8
-        }
-    }
-}
-
-/// Measures one vector kernel at one length on the library's backends and
-/// on the references (hand loop, seed-style vector).
-struct VectorCases {
+/// The single-vector operations of `AnimatableVector` at one length, on the
+/// library's backends and on the references (hand loop, seed-style vector).
+struct VectorCases: KernelSuite {
     let sampler: Sampler
 
-    func measure(_ kernel: VectorKernel, size n: Int, backends: [Backend], references: Bool) -> [Measurement] {
+    static let defaultSizes = [4, 16, 64, 256, 1 << 10, 4 << 10, 16 << 10, 64 << 10, 256 << 10, 1 << 20, 4 << 20]
+    static let quickSizes = [4, 16, 64, 1 << 10, 64 << 10, 1 << 20]
+
+    func shapes(for kernel: KernelName, quick: Bool, sizes: [Int]?) -> [Shape] {
+        (sizes ?? (quick ? Self.quickSizes : Self.defaultSizes)).map { Shape(size: $0) }
+    }
+
+    func measure(_ kernel: KernelName, _ shape: Shape, backends: [Backend], references: Bool) -> [Measurement] {
+        let n = shape.size
         var rng = BenchmarkRandom(seed: UInt64(n) &* 31 &+ 7)
         let x = rng.doubles(n), y = rng.doubles(n)
         var names: [String] = []
@@ -49,7 +42,7 @@ struct VectorCases {
         withExtendedLifetime(owners) {}
         return zip(names, times).map { name, ns in
             Measurement(kernel: kernel.rawValue, backend: name, size: n,
-                        nanosecondsPerCall: ns, elementsPerCall: n, bytesPerElement: kernel.bytesPerElement)
+                        nanosecondsPerCall: ns, elementsPerCall: n, bytesPerElement: kernel.pattern!.bytesPerElement)
         }
     }
 
@@ -58,7 +51,7 @@ struct VectorCases {
     /// sits behind a pointer; the other operand is a captured constant, read
     /// at +0 like a function argument.
     private func library(
-        _ kernel: VectorKernel, _ backend: Backend,
+        _ kernel: KernelName, _ backend: Backend,
         _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector
     ) -> TimedLoop {
         switch (kernel, backend) {
@@ -78,11 +71,13 @@ struct VectorCases {
             return Sampler.loop { blackHole(v.pointee.magnitudeSquared) }
         case (.magnitudeSquared, _):
             return Sampler.loop { blackHole(v.pointee.magnitudeSquared(backend: backend)) }
+        default:
+            preconditionFailure("\(kernel) is not a vector kernel")
         }
     }
 
     private func handLoop(
-        _ kernel: VectorKernel, _ n: Int, _ v: UnsafeMutablePointer<[Double]>, _ other: UnsafeMutablePointer<[Double]>
+        _ kernel: KernelName, _ n: Int, _ v: UnsafeMutablePointer<[Double]>, _ other: UnsafeMutablePointer<[Double]>
     ) -> TimedLoop {
         // Raw pointers into the arrays' storage, taken once: the hand loop
         // owns its buffers and checks nothing.
@@ -93,21 +88,24 @@ struct VectorCases {
         case .scale: return Sampler.loop { HandLoop.scale(n, 1.000_000_1, px) }
         case .interpolate: return Sampler.loop { HandLoop.interpolate(n, 0.5, py, px) }
         case .magnitudeSquared: return Sampler.loop { blackHole(HandLoop.sumOfSquares(n, px)) }
+        default: preconditionFailure("\(kernel) is not a vector kernel")
         }
     }
 
-    private func seed(_ kernel: VectorKernel, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
+    private func seed(_ kernel: KernelName, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
         switch kernel {
         case .add: return Sampler.loop { v.pointee += other }
         case .scale: return Sampler.loop { v.pointee.scale(by: 1.000_000_1) }
         case .interpolate: return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5) }
         case .magnitudeSquared: return Sampler.loop { blackHole(v.pointee.magnitudeSquared) }
+        default: preconditionFailure("\(kernel) is not a vector kernel")
         }
     }
 
     /// Runs `kernel` once on every backend from the same data and compares
     /// with the scalar oracle; throws on any disagreement beyond rounding.
-    func verify(_ kernel: VectorKernel, size n: Int) throws {
+    func verify(_ kernel: KernelName, _ shape: Shape) throws {
+        let n = shape.size
         var rng = BenchmarkRandom(seed: UInt64(n) &+ 12345)
         let x = AnimatableVector(rng.doubles(n)), y = AnimatableVector(rng.doubles(n))
         func run(_ backend: Backend) -> [Double] {
@@ -117,6 +115,7 @@ struct VectorCases {
             case .scale: v.scale(by: 0.75, backend: backend)
             case .interpolate: v.interpolate(towards: y, amount: 0.3, backend: backend)
             case .magnitudeSquared: return [v.magnitudeSquared(backend: backend)]
+            default: preconditionFailure("\(kernel) is not a vector kernel")
             }
             return Array(v)
         }

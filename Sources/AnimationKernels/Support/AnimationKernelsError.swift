@@ -36,31 +36,34 @@ public enum AnimationKernelsError: Error, Hashable, Sendable, CustomStringConver
     }
 }
 
+// The parameter names are autoclosures: a caller checking every element of
+// a batch names the element ("times[17]") without building that string for
+// the elements that pass.
 extension AnimationKernelsError {
     /// Throws ``invalidParameter(parameter:value:requirement:)`` unless
     /// `value` is finite.
     @inlinable
-    public static func requireFinite(_ value: Double, _ parameter: String) throws {
+    public static func requireFinite(_ value: Double, _ parameter: @autoclosure () -> String) throws {
         guard value.isFinite else {
-            throw AnimationKernelsError.invalidParameter(parameter: parameter, value: "\(value)", requirement: "must be finite")
+            throw AnimationKernelsError.invalidParameter(parameter: parameter(), value: "\(value)", requirement: "must be finite")
         }
     }
 
     /// Throws ``invalidParameter(parameter:value:requirement:)`` unless
     /// `value` is finite and greater than zero.
     @inlinable
-    public static func requirePositive(_ value: Double, _ parameter: String) throws {
+    public static func requirePositive(_ value: Double, _ parameter: @autoclosure () -> String) throws {
         guard value.isFinite && value > 0 else {
-            throw AnimationKernelsError.invalidParameter(parameter: parameter, value: "\(value)", requirement: "must be finite and positive")
+            throw AnimationKernelsError.invalidParameter(parameter: parameter(), value: "\(value)", requirement: "must be finite and positive")
         }
     }
 
     /// Throws ``bufferSize(parameter:expected:actual:)`` unless
     /// `actual == expected`.
     @inlinable
-    public static func requireCount(_ actual: Int, _ expected: Int, _ parameter: String) throws {
+    public static func requireCount(_ actual: Int, _ expected: Int, _ parameter: @autoclosure () -> String) throws {
         guard actual == expected else {
-            throw AnimationKernelsError.bufferSize(parameter: parameter, expected: expected, actual: actual)
+            throw AnimationKernelsError.bufferSize(parameter: parameter(), expected: expected, actual: actual)
         }
     }
 }

@@ -16,13 +16,22 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
     @inlinable
     public subscript(position: Int) -> Double {
         get {
-            precondition(position >= 0 && position < buffer.count, "Index out of range")
+            checkIndex(position)
             return buffer.withUnsafeMutablePointerToElements { $0[position] }
         }
         set {
-            precondition(position >= 0 && position < buffer.count, "Index out of range")
+            checkIndex(position)
             makeUnique(minimumCapacity: buffer.count)
             buffer.withUnsafeMutablePointerToElements { $0[position] = newValue }
+        }
+    }
+
+    /// Traps with "Index out of range" (in every build configuration:
+    /// `precondition` drops its message under `-O`).
+    @inlinable @inline(__always)
+    func checkIndex(_ position: Int) {
+        if _slowPath(position < 0 || position >= buffer.count) {
+            fatalError("Index out of range")
         }
     }
 
@@ -46,7 +55,9 @@ extension AnimatableVector: RangeReplaceableCollection {
     @inlinable
     public mutating func replaceSubrange<C: Collection<Double>>(_ subrange: Range<Int>, with newElements: C) {
         let oldCount = buffer.count
-        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "Index out of range")
+        if _slowPath(subrange.lowerBound < 0 || subrange.upperBound > oldCount) {
+            fatalError("Range out of bounds")
+        }
         let inserted = newElements.count
         let newCount = oldCount - subrange.count + inserted
         if newCount > buffer.storedCapacity {

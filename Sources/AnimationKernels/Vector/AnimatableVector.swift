@@ -57,7 +57,7 @@ public struct AnimatableVector: @unchecked Sendable {
     /// - Precondition: `count >= 0`.
     @inlinable
     public init(unsafeUninitializedCount count: Int, initializingWith initializer: (UnsafeMutableBufferPointer<Double>) throws -> Void) rethrows {
-        precondition(count >= 0, "AnimatableVector can't be constructed with a negative count")
+        if count < 0 { fatalError("AnimatableVector can't be constructed with a negative count (\(count))") }
         guard count > 0 else {
             buffer = VectorStorage.empty
             return
@@ -85,7 +85,11 @@ public struct AnimatableVector: @unchecked Sendable {
         let n = buffer.count
         return try buffer.withUnsafeMutablePointerToElements { base in
             var elements = UnsafeMutableBufferPointer(start: base, count: n)
-            defer { precondition(elements.baseAddress == base && elements.count == n, "withUnsafeMutableBufferPointer: the buffer must not be replaced") }
+            defer {
+                if elements.baseAddress != base || elements.count != n {
+                    fatalError("AnimatableVector.withUnsafeMutableBufferPointer: the buffer must not be replaced")
+                }
+            }
             return try body(&elements)
         }
     }

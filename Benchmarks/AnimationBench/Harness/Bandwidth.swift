@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+
+/// A memory access pattern of the STREAM kind, the physical limit a kernel
+/// with the same traffic is compared with.
+enum MemoryPattern: String, CaseIterable, Codable, Sendable {
+    /// `s += a[i]`: one read stream (reductions such as `magnitudeSquared`).
+    case read
+    /// `a[i] = c`: one write stream (kernels bound by writing their output).
+    case fill
+    /// `a[i] = b[i]`: one read and one write stream (`scale`).
+    case copy
+    /// `a[i] = b[i] + s·c[i]`: two reads and one write (`add`, `interpolate`).
+    case triad
+
+    var bytesPerElement: Double {
+        switch self {
+        case .read, .fill: return 8
+        case .copy: return 16
+        case .triad: return 24
+        }
+    }
+}
+
+/// The machine's memory bandwidth at each working-set size, measured in the
+/// same run as the kernels: each kernel is reported as a fraction of the
+/// pattern with the same traffic at the same element count, so a kernel in
+/// L1 is held to L1 speed and one streaming from DRAM to DRAM speed.
+struct BandwidthTable: Codable, Sendable {
+    struct Entry: Codable, Sendable {
+        var pattern: MemoryPattern
+        var size: Int
+        var threads: Int
+        var gigabytesPerSecond: Double
+    }
+
+    var entries: [Entry] = []
+
+    /// The best bandwidth of `pattern` at `size` over every thread count
+    /// measured, or at the nearest measured size when `size` was not.
+    func limit(_ pattern: MemoryPattern, size: Int) -> Double? {
+        let candidates = entries.filter { $0.pattern == pattern }
+        guard let nearest = candidates.min(by: { abs(log2(Double($0.size)) - log2(Double(size))) < abs(log2(Double($1.size)) - log2(Double(size))) })?.size
+        else { return nil }
+        return candidates.filter { $0.size == nearest }.map(\.gigabytesPerSecond).max()
+    }
+}
+
+/// STREAM-style loops over raw buffers, on one thread or split over several.
+struct BandwidthProbe {
+    let sampler: Sampler
+
+    func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
+        var table = BandwidthTable()
+        for n in sizes {
+            let a = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            let b = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            let c = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            defer { a.deallocate(); b.deallocate(); c.deallocate() }
+            a.initialize(repeating: 1, count: n)
+            b.initialize(repeating: 2, count: n)
+            c.initialize(repeating: 3, count: n)
+            var labels: [(MemoryPattern, Int)] = []
+            var loops: [TimedLoop] = []
+            for t in threads where t == 1 || n >= 4096 * t {
+                for pattern in MemoryPattern.allCases {
+                    labels.append((pattern, t))
+                    loops.append(Self.loop(pattern, n: n, threads: t, a, b, c))
+                }
+            }
+            for ((pattern, t), ns) in zip(labels, sampler.nanosecondsPerCall(loops)) {
+                table.entries.append(.init(pattern: pattern, size: n, threads: t,
+                                           gigabytesPerSecond: pattern.bytesPerElement * Double(n) / ns))
+            }
+        }
+        return table
+    }
+
+    private static func loop(
+        _ pattern: MemoryPattern, n: Int, threads: Int,
+        _ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ c: UnsafeMutablePointer<Double>
+    ) -> TimedLoop {
+        // Each thread takes one contiguous share, as STREAM's OpenMP loops do.
+        let buffers = StreamBuffers(a: a, b: b, c: c)
+        func share(_ body: @escaping @Sendable (Range<Int>) -> Void) -> () -> Void {
+            if threads == 1 { return { body(0..<n) } }
+            return {
+                DispatchQueue.concurrentPerform(iterations: threads) { t in
+                    body(n * t / threads ..< n * (t + 1) / threads)
+                }
+            }
+        }
+        let run: () -> Void
+        switch pattern {
+        case .read:
+            run = share { r in
+                let a = buffers.a
+                var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
+                var i = r.lowerBound
+                while i + 4 <= r.upperBound {
+                    s0 += a[i]; s1 += a[i + 1]; s2 += a[i + 2]; s3 += a[i + 3]
+                    i += 4
+                }
+                while i < r.upperBound { s0 += a[i]; i += 1 }
+                blackHole((s0 + s1) + (s2 + s3))
+            }
+        case .fill:
+            run = share { r in (buffers.a + r.lowerBound).update(repeating: 1.5, count: r.count) }
+        case .copy:
+            run = share { r in for i in r { buffers.a[i] = buffers.b[i] } }
+        case .triad:
+            run = share { r in for i in r { buffers.a[i] = buffers.b[i] + 0.5 * buffers.c[i] } }
+        }
+        return Sampler.loop(run)
+    }
+}
+
+/// The probe's arrays, handed to the worker threads: each writes only its
+/// own share, so sharing the pointers is sound.
+struct StreamBuffers: @unchecked Sendable {
+    let a: UnsafeMutablePointer<Double>
+    let b: UnsafeMutablePointer<Double>
+    let c: UnsafeMutablePointer<Double>
+}

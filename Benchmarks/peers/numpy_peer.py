@@ -1,0 +1,379 @@
+#!/usr/bin/env python3
+"""numpy peer for `animation-bench`: the AnimationKernels kernels, written the
+way a competent numpy user would write them, timed like the Swift side.
+
+Protocol
+    python3 numpy_peer.py --spec SPEC.json [--quick]
+        SPEC.json is a JSON list of cases
+        {"kernel": K, "size": N, "frames": F, "params": {...}}.
+        Prints ONE JSON object on stdout:
+        {"numpy": version, "blas": name/version or null, "threads": int or null,
+         "records": [{"kernel", "backend": "numpy", "size", "frames",
+                      "nsPerElement", "elementsPerCall", "checksum"}, ...]}
+        one record per case, in order. A malformed spec prints one line on
+        stderr and exits 2.
+    python3 numpy_peer.py --self-test
+        Checks the kernels on tiny shapes, one line per check; exits 0 or 1.
+
+Method (mirrors Benchmarks/AnimationBench/Harness/Sampler.swift)
+    Inputs are built once per case from np.random.default_rng(seed), the seed
+    derived from kernel/size/frames, values uniform in [-1, 1]. The call is
+    warmed up, then calibrated (the Swift growth rule) until one sample lasts
+    >= 2 ms (0.5 ms with --quick); 15 samples (7 with --quick) are timed with
+    time.perf_counter_ns. nsPerElement = median(sample_ns / calls) /
+    elementsPerCall. checksum = sum of the output after one call on fresh
+    inputs built from the same seed.
+"""
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+import zlib
+from typing import Callable, NamedTuple
+
+import numpy as np
+
+Call = Callable[[], object]
+
+# Blob geometry fixed by the Swift library: a 300 x 300 frame, centred.
+BLOB_SIDE = 300.0
+BLOB_CENTRE = BLOB_SIDE / 2
+BLOB_RADIUS = BLOB_SIDE / 2
+
+
+def uniform(rng: np.random.Generator, *shape: int) -> np.ndarray:
+    return rng.uniform(-1.0, 1.0, shape)
+
+
+def convex_weights(rng: np.random.Generator, rows: int, cols: int) -> np.ndarray:
+    """Rows of non-negative weights summing to 1, as keyframe blends are."""
+    w = rng.random((rows, cols))
+    return w / w.sum(axis=1, keepdims=True)
+
+
+# Vector kernels: one call touches N elements.
+
+def add_kernel(x: np.ndarray, y: np.ndarray) -> Call:
+    def call():
+        return np.add(y, x, out=y)
+    return call
+
+
+def scale_kernel(x: np.ndarray) -> Call:
+    # Close to 1 so that repeated timing calls neither overflow nor denormalize.
+    def call():
+        return np.multiply(x, 1.0000001, out=x)
+    return call
+
+
+def interpolate_kernel(x: np.ndarray, y: np.ndarray, t: float = 0.5) -> Call:
+    tmp = np.empty_like(y)
+
+    def call():
+        np.subtract(x, y, out=tmp)
+        np.multiply(tmp, t, out=tmp)
+        return np.add(y, tmp, out=y)
+    return call
+
+
+def magnitude_squared_kernel(x: np.ndarray) -> Call:
+    def call():
+        return np.dot(x, x)
+    return call
+
+
+# Frame kernels: one call produces F rows of N elements.
+
+def matmul_kernel(weights: np.ndarray, points: np.ndarray) -> Call:
+    """Keyframe blending (frames, blobMorph): out = weights @ points."""
+    out = np.empty((weights.shape[0], points.shape[1]))
+
+    def call():
+        return np.matmul(weights, points, out=out)
+    return call
+
+
+def wavelengths(waves: int) -> np.ndarray:
+    return 4.0 + np.arange(waves)
+
+
+def wave_basis_kernel(top: np.ndarray, amp: np.ndarray, phase: np.ndarray,
+                      width: int) -> Call:
+    """y = top - sum_h A sin(k_h x + phi) as a matmul: since
+    -A sin(kx + phi) = (-A cos phi) sin(kx) + (-A sin phi) cos(kx), the sines
+    of x live in a basis built once; each call only builds coefficients."""
+    frames, waves = amp.shape
+    k = 2 * np.pi * wavelengths(waves) / width
+    kx = np.outer(k, np.arange(width))
+    basis = np.empty((2 * waves + 1, width))
+    basis[0] = 1.0
+    basis[1::2] = np.sin(kx)
+    basis[2::2] = np.cos(kx)
+    coeffs = np.empty((frames, 2 * waves + 1))
+    radians = np.empty_like(phase)
+    trig = np.empty_like(phase)
+    out = np.empty((frames, width))
+
+    def call():
+        np.radians(phase, out=radians)
+        np.cos(radians, out=trig)
+        np.multiply(amp, trig, out=coeffs[:, 1::2])
+        np.sin(radians, out=trig)
+        np.multiply(amp, trig, out=coeffs[:, 2::2])
+        np.negative(coeffs[:, 1:], out=coeffs[:, 1:])
+        coeffs[:, 0] = top
+        return np.matmul(coeffs, basis, out=out)
+    return call
+
+
+def wave_sine_kernel(top: np.ndarray, amp: np.ndarray, phase: np.ndarray,
+                     width: int) -> Call:
+    """The same waves the naive way: one sin per point per wave."""
+    frames, waves = amp.shape
+    lam = wavelengths(waves)
+    x = np.arange(width, dtype=np.float64)
+    out = np.empty((frames, width))
+
+    def call():
+        out[:] = top[:, None] - sum(
+            amp[:, h, None] * np.sin(np.radians(360 * lam[h] * x / width + phase[:, h, None]))
+            for h in range(waves))
+        return out
+    return call
+
+
+def blob_basis(anchors: int) -> np.ndarray:
+    """Per anchor (n x 6): anchor, outgoing control, incoming control of a unit
+    circle drawn with cubic Béziers, so each blob is centre + rho * basis."""
+    theta = 2 * np.pi * np.arange(anchors) / anchors
+    k = 4 / 3 * math.tan(math.pi / (2 * anchors))
+    ax, ay = np.sin(theta), np.cos(theta)
+    dx, dy = k * np.cos(theta), -k * np.sin(theta)
+    return np.stack([ax, ay, ax + dx, ay + dy, ax - dx, ay - dy], axis=1)
+
+
+def blob_offsets_kernel(offsets: np.ndarray) -> Call:
+    blobs, anchors = offsets.shape
+    basis6 = blob_basis(anchors)
+    centre6 = np.full(6, BLOB_CENTRE)
+    rho = np.empty_like(offsets)
+    out = np.empty((blobs, anchors, 6))
+
+    def call():
+        np.add(offsets, BLOB_RADIUS, out=rho)
+        np.multiply(rho[:, :, None], basis6, out=out)
+        return np.add(out, centre6, out=out)
+    return call
+
+
+# Builders: draw a case's inputs from the seeded generator, return its call.
+
+def wave_inputs(rng: np.random.Generator, frames: int, waves: int):
+    # Phases in degrees over the whole circle, so sin sees realistic arguments.
+    return uniform(rng, frames), uniform(rng, frames, waves), 180 * uniform(rng, frames, waves)
+
+
+class Kernel(NamedTuple):
+    build: Callable[[np.random.Generator, int, int, dict], Call]
+    per_frame: bool  # elementsPerCall is F*N rather than N
+    params: tuple[str, ...] = ()
+
+
+KERNELS = {
+    "add": Kernel(lambda rng, n, f, p: add_kernel(uniform(rng, n), uniform(rng, n)), False),
+    "scale": Kernel(lambda rng, n, f, p: scale_kernel(uniform(rng, n)), False),
+    "interpolate": Kernel(
+        lambda rng, n, f, p: interpolate_kernel(uniform(rng, n), uniform(rng, n)), False),
+    "magnitudeSquared": Kernel(
+        lambda rng, n, f, p: magnitude_squared_kernel(uniform(rng, n)), False),
+    "frames": Kernel(
+        lambda rng, n, f, p: matmul_kernel(convex_weights(rng, f, p["keyframes"]),
+                                           uniform(rng, p["keyframes"], n)),
+        True, ("keyframes",)),
+    "waveBasis": Kernel(
+        lambda rng, n, f, p: wave_basis_kernel(*wave_inputs(rng, f, p["waves"]), n),
+        True, ("waves",)),
+    "waveSine": Kernel(
+        lambda rng, n, f, p: wave_sine_kernel(*wave_inputs(rng, f, p["waves"]), n),
+        True, ("waves",)),
+    "blobMorph": Kernel(
+        lambda rng, n, f, p: matmul_kernel(convex_weights(rng, f, p["keyframes"]),
+                                           BLOB_CENTRE + BLOB_RADIUS * uniform(rng, p["keyframes"], 6 * n)),
+        True, ("keyframes",)),
+    "blobOffsets": Kernel(lambda rng, n, f, p: blob_offsets_kernel(uniform(rng, f, n)), True),
+}
+
+
+# Timing.
+
+def run(call: Call, calls: int) -> int:
+    start = time.perf_counter_ns()
+    for _ in range(calls):
+        call()
+    return time.perf_counter_ns() - start
+
+
+def calibrate(call: Call, min_ns: int) -> int:
+    """Calls per sample, grown by the Swift Sampler's rule."""
+    calls = 1
+    while True:
+        elapsed = run(call, calls)
+        if elapsed >= min_ns or calls >= 1 << 30:
+            return calls
+        grow = 16 if elapsed == 0 else math.ceil(min_ns / elapsed * 1.2)
+        calls *= max(2, min(grow, 16))
+
+
+def ns_per_call(call: Call, quick: bool) -> float:
+    min_ns, samples = (500_000, 7) if quick else (2_000_000, 15)
+    call()  # warm-up: first-touch page faults, lazy BLAS initialisation
+    calls = calibrate(call, min_ns)
+    return statistics.median(run(call, calls) / calls for _ in range(samples))
+
+
+def seed_for(case: dict) -> int:
+    # crc32, not hash(): str hashes are salted per process.
+    return zlib.crc32(f"{case['kernel']}/{case['size']}/{case['frames']}".encode())
+
+
+def measure(case: dict, quick: bool) -> dict:
+    kernel = KERNELS[case["kernel"]]
+    n, f, p = case["size"], case["frames"], case["params"]
+    elements = n * f if kernel.per_frame else n
+    ns = ns_per_call(kernel.build(np.random.default_rng(seed_for(case)), n, f, p), quick)
+    # The timed inputs have drifted (add, scale, interpolate work in place).
+    fresh = kernel.build(np.random.default_rng(seed_for(case)), n, f, p)
+    return {"kernel": case["kernel"], "backend": "numpy", "size": n, "frames": f,
+            "nsPerElement": ns / elements, "elementsPerCall": elements,
+            "checksum": float(np.sum(fresh()))}
+
+
+# Spec and environment.
+
+class SpecError(Exception):
+    pass
+
+
+def positive_int(value, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise SpecError(f"{what} must be a positive integer, got {value!r}")
+    return value
+
+
+def parse_case(index: int, raw) -> dict:
+    where = f"case {index}"
+    if not isinstance(raw, dict):
+        raise SpecError(f"{where} is not an object")
+    kernel = raw.get("kernel")
+    if kernel not in KERNELS:
+        raise SpecError(f"{where}: unknown kernel {kernel!r}")
+    params = raw.get("params", {})
+    if not isinstance(params, dict):
+        raise SpecError(f"{where}: params must be an object")
+    for name in KERNELS[kernel].params:
+        positive_int(params.get(name), f"{where}: params.{name}")
+    return {"kernel": kernel, "size": positive_int(raw.get("size"), f"{where}: size"),
+            "frames": positive_int(raw.get("frames"), f"{where}: frames"), "params": params}
+
+
+def load_spec(path: str) -> list[dict]:
+    try:
+        with open(path, encoding="utf-8") as file:
+            raw = json.load(file)
+    except (OSError, ValueError) as error:
+        raise SpecError(f"cannot read spec {path}: {error}") from error
+    if not isinstance(raw, list):
+        raise SpecError("spec must be a JSON list of cases")
+    return [parse_case(i, case) for i, case in enumerate(raw)]
+
+
+def blas_name() -> str | None:
+    try:
+        blas = np.show_config(mode="dicts")["Build Dependencies"]["blas"]
+        return f"{blas['name']} {blas.get('version', '')}".strip()
+    except Exception:  # show_config's layout is not a stable API
+        return None
+
+
+def blas_threads() -> int | None:
+    """OpenBLAS's own thread count if its library can be found, else the
+    environment's setting, else unknown."""
+    import ctypes
+    import glob
+    libs = os.path.join(os.path.dirname(np.__file__), os.pardir, "numpy.libs", "*openblas*")
+    for path in glob.glob(libs):
+        try:
+            lib = ctypes.CDLL(path)  # already loaded by numpy: same handle
+        except OSError:
+            continue
+        for symbol in ("scipy_openblas_get_num_threads64_", "openblas_get_num_threads64_",
+                       "openblas_get_num_threads"):
+            if hasattr(lib, symbol):
+                return int(getattr(lib, symbol)())
+    for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        if os.environ.get(var, "").isdigit():
+            return int(os.environ[var])
+    return None
+
+
+def run_spec(path: str, quick: bool) -> int:
+    try:
+        cases = load_spec(path)
+    except SpecError as error:
+        print(f"numpy_peer: malformed spec: {error}", file=sys.stderr)
+        return 2
+    report = {"numpy": np.__version__, "blas": blas_name(), "threads": blas_threads(),
+              "records": [measure(case, quick) for case in cases]}
+    json.dump(report, sys.stdout)
+    print()
+    return 0
+
+
+# Self-test.
+
+def check(name: str, error: float, tolerance: float) -> bool:
+    ok = error <= tolerance
+    print(f"{'ok  ' if ok else 'FAIL'} {name}: max error {error:.3g} (tolerance {tolerance:g})")
+    return ok
+
+
+def self_test() -> int:
+    rng = np.random.default_rng(1)
+    width, frames, waves = 37, 5, 3
+    inputs = wave_inputs(rng, frames, waves)
+    by_basis = wave_basis_kernel(*inputs, width)()
+    by_sine = wave_sine_kernel(*inputs, width)()
+    results = [check("waveBasis == waveSine", float(np.max(np.abs(by_basis - by_sine))), 1e-9)]
+
+    anchors = 8
+    blob = blob_offsets_kernel(np.zeros((2, anchors)))().reshape(2, anchors, 3, 2)
+    centre = np.array([BLOB_CENTRE, BLOB_CENTRE])
+    on_circle = np.abs(np.linalg.norm(blob[:, :, 0] - centre, axis=-1) - BLOB_RADIUS)
+    results.append(check("blobOffsets anchors on circle r=150", float(on_circle.max()), 1e-9))
+    reach = 4 / 3 * math.tan(math.pi / (2 * anchors)) * BLOB_RADIUS
+    arms = np.linalg.norm(blob[:, :, 1:] - blob[:, :, :1], axis=-1)
+    results.append(check("blobOffsets controls at k*150", float(np.abs(arms - reach).max()), 1e-9))
+
+    x, y, t = uniform(rng, 100), uniform(rng, 100), 0.5
+    expected = x * t + y * (1 - t)
+    got = interpolate_kernel(x.copy(), y.copy(), t)()
+    results.append(check("interpolate == x*t + y*(1-t)", float(np.max(np.abs(got - expected))), 1e-15))
+    return 0 if all(results) else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--spec", metavar="SPEC.json", help="JSON list of cases to measure")
+    mode.add_argument("--self-test", action="store_true", help="check the kernels and exit")
+    parser.add_argument("--quick", action="store_true", help="0.5 ms samples, 7 of them")
+    args = parser.parse_args()
+    return self_test() if args.self_test else run_spec(args.spec, args.quick)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
