@@ -20,9 +20,10 @@ let package = Package(
             pkgConfig: "openblas",
             providers: [.apt(["libopenblas-dev", "pkg-config"])]
         ),
+        .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
         .target(
             name: "AnimationKernels",
-            dependencies: ["COpenBLAS"],
+            dependencies: ["COpenBLAS", "CTargetFeatures"],
             path: "Sources/AnimationKernels"
         ),
         .executableTarget(

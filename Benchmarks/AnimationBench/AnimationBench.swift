@@ -10,7 +10,7 @@ struct AnimationBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animation-bench",
         abstract: "Measures AnimationKernels against the hand loop, seed-style code, numpy and the machine's memory bandwidth.",
-        subcommands: [RunCommand.self, RenderCommand.self],
+        subcommands: [RunCommand.self, TuneCommand.self, RenderCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

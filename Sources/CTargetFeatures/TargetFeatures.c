@@ -1,0 +1,3 @@
+/* Header-only module: this file exists because SwiftPM needs a source file
+ * in every C target. */
+#include "TargetFeatures.h"

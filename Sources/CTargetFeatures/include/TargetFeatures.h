@@ -1,0 +1,17 @@
+#ifndef ANIMATION_KERNELS_TARGET_FEATURES_H
+#define ANIMATION_KERNELS_TARGET_FEATURES_H
+
+/* The widest SIMD registers the Swift code of this build may use, in bits.
+ * Swift has no conditional compilation on target features, but the Clang
+ * importer sees the same target options as Swift's code generation
+ * (`-Xcc -march=native` reaches both), so the compiler's own feature macros
+ * tell AnimationKernels which vector width its SIMD loops were built for. */
+#if defined(__AVX512F__)
+#define ANIMATION_KERNELS_SIMD_BITS 512
+#elif defined(__AVX2__) || defined(__AVX__)
+#define ANIMATION_KERNELS_SIMD_BITS 256
+#else
+#define ANIMATION_KERNELS_SIMD_BITS 128
+#endif
+
+#endif
