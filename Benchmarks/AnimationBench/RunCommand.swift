@@ -35,6 +35,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Skip the hand-loop and seed-style references.")
     var noReferences = false
 
+    @Option(help: "The numpy peer script; skipped with a note when python3 or numpy is missing.")
+    var numpyPeer = "Benchmarks/peers/numpy_peer.py"
+
+    @Flag(help: "Do not run the numpy peer.")
+    var noNumpy = false
+
     func validate() throws {
         if let bad = threads.items.first(where: { $0 < 1 || $0 > 64 }) {
             throw ValidationError("--threads: \(bad) is not in 1...64")
@@ -45,7 +51,7 @@ struct RunCommand: ParsableCommand {
         let writer = try ResultsWriter(path: output)
         let sampler = quick ? Sampler.quick : Sampler.full
         let defaultThreads = OpenBLAS.threadCount
-        let machine = MachineDescription.current(buildFlags: buildFlags, defaultThreads: defaultThreads)
+        var machine = MachineDescription.current(buildFlags: buildFlags, defaultThreads: defaultThreads)
 
         let plan = kernels.items.map { kernel in
             (kernel, Self.suite(for: kernel, sampler).shapes(for: kernel, quick: quick, sizes: sizes?.sizes))
@@ -76,10 +82,19 @@ struct RunCommand: ParsableCommand {
         }
         try OpenBLAS.setThreadCount(defaultThreads)
 
+        var peerNote = "numpy: not measured (--no-numpy)"
+        if !noNumpy {
+            let peer = NumpyPeer(scriptPath: numpyPeer, quick: quick).run(plan)
+            rows += peer.records
+            peerNote = peer.note
+        }
+        writeToStandardError(peerNote + "\n")
+
         for t in threads.items {
             print("\n=== OpenBLAS threads: \(t)")
             print(TablePrinter.render(rows.filter { $0.threads == t }))
         }
+        machine.numpy = peerNote
         let records = rows + bandwidth.entries.map(Measurement.init(bandwidth:))
         try writer.write(ResultsWriter.csv(records), to: "results.csv")
         try writer.write(ResultsWriter.json(records), to: "results.json")

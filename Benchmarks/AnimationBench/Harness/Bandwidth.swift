@@ -1,3 +1,4 @@
+import AnimationKernels
 import Dispatch
 import Foundation
 
@@ -57,6 +58,7 @@ struct BandwidthProbe {
             let b = UnsafeMutablePointer<Double>.allocate(capacity: n)
             let c = UnsafeMutablePointer<Double>.allocate(capacity: n)
             defer { a.deallocate(); b.deallocate(); c.deallocate() }
+            for p in [a, b, c] { HugePages.advise(p, byteCount: n * 8) }
             a.initialize(repeating: 1, count: n)
             b.initialize(repeating: 2, count: n)
             c.initialize(repeating: 3, count: n)

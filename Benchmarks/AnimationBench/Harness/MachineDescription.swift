@@ -13,6 +13,8 @@ struct MachineDescription: Codable {
     var swiftVersion: String
     var buildFlags: String
     var date: String
+    /// The numpy peer's version, BLAS and threads, or why it was not run.
+    var numpy = ""
 
     static func current(buildFlags: String, defaultThreads: Int) -> MachineDescription {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

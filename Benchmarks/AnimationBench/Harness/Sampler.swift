@@ -52,6 +52,10 @@ struct Sampler: Sendable {
         var times = [[Double]](repeating: [], count: candidates.count)
         for _ in 0..<samples {
             for (k, candidate) in candidates.enumerated() {
+                // One untimed call first: the other candidates of the round
+                // have just evicted this one's data from the caches, and a
+                // kernel run alone (as numpy's, in its own process) starts warm.
+                _ = candidate(1)
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
             }
         }

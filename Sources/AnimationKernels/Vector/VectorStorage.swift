@@ -30,8 +30,12 @@ final class VectorStorage: ManagedBuffer<VectorStorage.Header, Double> {
     /// A buffer with room for at least `capacity` elements and none in use.
     @inlinable
     static func make(capacity: Int) -> VectorStorage {
-        let buffer = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
-        return unsafeDowncast(buffer, to: VectorStorage.self)
+        let buffer = unsafeDowncast(create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) },
+                                    to: VectorStorage.self)
+        if capacity >= HugePages.minimumBytes / MemoryLayout<Double>.stride {
+            HugePages.advise(UnsafeMutableRawPointer(buffer.elements), byteCount: capacity * MemoryLayout<Double>.stride)
+        }
+        return buffer
     }
 
     // The header is read and written through its pointer: `header` is a
