@@ -41,6 +41,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not run the numpy peer.")
     var noNumpy = false
 
+    @Option(help: "results.json of a default-build run, shown in the report as what a plain dependency gets.")
+    var defaultBuildResults: String?
+
     func validate() throws {
         if let bad = threads.items.first(where: { $0 < 1 || $0 > 64 }) {
             throw ValidationError("--threads: \(bad) is not in 1...64")
@@ -49,6 +52,17 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let writer = try ResultsWriter(path: output)
+        do {
+            try measureAndWrite(writer)
+            try writer.commit()
+        } catch {
+            writer.discard()
+            throw error
+        }
+        writeToStandardError("wrote \(writer.destination.path)/{REPORT.md,charts/,results.csv,results.json,machine.json}\n")
+    }
+
+    private func measureAndWrite(_ writer: ResultsWriter) throws {
         let sampler = quick ? Sampler.quick : Sampler.full
         let defaultThreads = OpenBLAS.threadCount
         var machine = MachineDescription.current(buildFlags: buildFlags, defaultThreads: defaultThreads)
@@ -59,7 +73,10 @@ struct RunCommand: ParsableCommand {
         let streamSizes = Set(plan.filter { $0.0.pattern != nil }.flatMap { $0.1.map { $0.size * $0.frames } }).sorted()
         var progress = Progress(total: plan.reduce(0) { $0 + $1.1.count } * threads.items.count + 1)
 
-        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: streamSizes, threads: threads.items)
+        // The limit is the machine's, whatever threads this run measures the
+        // kernels with: one thread and every core, the better of the two.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: streamSizes, threads: cores > 1 ? [1, cores] : [1])
         progress.advance("memory bandwidth")
 
         var rows: [Measurement] = []
@@ -99,7 +116,14 @@ struct RunCommand: ParsableCommand {
         try writer.write(ResultsWriter.csv(records), to: "results.csv")
         try writer.write(ResultsWriter.json(records), to: "results.json")
         try writer.write(ResultsWriter.json(machine), to: "machine.json")
-        writeToStandardError("wrote \(writer.directory.path)/{results.csv,results.json,machine.json}\n")
+        var defaultBuild: [Measurement] = []
+        if let path = defaultBuildResults {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let decoded = try? JSONDecoder().decode([Measurement].self, from: data)
+            else { throw UsageError("--default-build-results: cannot read measurements from \(path)") }
+            defaultBuild = decoded
+        }
+        try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
     }
 
     static func suite(for kernel: KernelName, _ sampler: Sampler) -> any KernelSuite {

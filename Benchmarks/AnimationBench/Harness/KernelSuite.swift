@@ -10,8 +10,8 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// The STREAM pattern with the same traffic: the physical limit.
     var pattern: MemoryPattern? {
         switch self {
-        case .add, .interpolate: return .triad
-        case .scale: return .copy
+        case .add, .interpolate: return .axpy
+        case .scale: return .update
         case .magnitudeSquared: return .read
         case .curve, .spring: return nil
         }

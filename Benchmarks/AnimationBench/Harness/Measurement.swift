@@ -10,6 +10,8 @@ struct Measurement: Codable, Sendable {
     var size: Int
     /// Frames (rows) per call; 1 for single-vector operations.
     var frames: Int
+    /// The inner dimension where the kernel has one (keyframes K, waves H).
+    var inner: Int?
     /// OpenBLAS's thread count during the measurement.
     var threads: Int = 1
     /// Median nanoseconds per output element.

@@ -45,45 +45,78 @@ struct SIMDKernels: VectorKernels {
         }
     }
 
+    /// Runs `operation` like ``update(count:x:y:_:)``, split over
+    /// ``Parallelism`` threads when the vector is long enough to gain.
+    @inlinable @inline(__always)
+    static func stream<Operation: LaneOperation>(
+        count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
+    ) {
+        let shares = Parallelism.shares(for: count)
+        if _slowPath(shares > 1) {
+            Parallelism.forEachShare(of: count, shares: shares) { _, range in
+                update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
+            }
+        } else {
+            update(count: count, x: x, y: y, operation)
+        }
+    }
+
     @inlinable @inline(__always)
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
-        Self.update(count: count, x: x, y: y, AXPY(alpha: alpha))
+        Self.stream(count: count, x: x, y: y, AXPY(alpha: alpha))
     }
 
     @inlinable @inline(__always)
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
-        Self.update(count: count, x: x, y: x, Scale(alpha: alpha))
+        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha))
     }
 
     @inlinable @inline(__always)
     func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
-        Self.update(count: count, x: x, y: y, Interpolate(amount: amount))
+        Self.stream(count: count, x: x, y: y, Interpolate(amount: amount))
+    }
+
+    /// The dot product, split over ``Parallelism`` threads for long vectors;
+    /// the partial sums are added in share order, so the result depends on
+    /// the thread count but not on timing.
+    @inlinable @inline(__always)
+    func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        let shares = Parallelism.shares(for: count)
+        if _slowPath(shares > 1) {
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
+                Parallelism.forEachShare(of: count, shares: shares) { share, range in
+                    partial[share] = Self.dotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
+                }
+                return partial.reduce(0, +)
+            }
+        }
+        return Self.dotKernel(count: count, x: x, y: y)
     }
 
     @inlinable @inline(__always)
-    func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+    static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         // Two independent eight-lane accumulators keep enough additions in
         // flight to hide their latency.
         var s0 = SIMD8<Double>(), s1 = SIMD8<Double>()
         var i = 0
         while i &+ 16 <= count {
-            s0 += Self.load(x + i) * Self.load(y + i, as: SIMD8<Double>.self)
-            s1 += Self.load(x + i + 8) * Self.load(y + i + 8, as: SIMD8<Double>.self)
+            s0 += load(x + i) * load(y + i, as: SIMD8<Double>.self)
+            s1 += load(x + i + 8) * load(y + i + 8, as: SIMD8<Double>.self)
             i &+= 16
         }
         if count &- i >= 8 {
-            s0 += Self.load(x + i) * Self.load(y + i, as: SIMD8<Double>.self)
+            s0 += load(x + i) * load(y + i, as: SIMD8<Double>.self)
             i &+= 8
         }
         s0 += s1
         var s = s0.lowHalf + s0.highHalf
         if count &- i >= 4 {
-            s += Self.load(x + i) * Self.load(y + i, as: SIMD4<Double>.self)
+            s += load(x + i) * load(y + i, as: SIMD4<Double>.self)
             i &+= 4
         }
         var pair = s.lowHalf + s.highHalf
         if count &- i >= 2 {
-            pair += Self.load(x + i) * Self.load(y + i, as: SIMD2<Double>.self)
+            pair += load(x + i) * load(y + i, as: SIMD2<Double>.self)
             i &+= 2
         }
         var sum = pair[0] + pair[1]

@@ -1,0 +1,221 @@
+import AnimationKernels
+import Foundation
+
+/// Writes `REPORT.md` and its SVG charts from one run's records: the
+/// machine, the headline ratios, the targets checked, a chart and a table
+/// per kernel, the thread comparison and the memory bandwidth.
+struct ReportWriter {
+    var records: [Measurement]
+    var machine: MachineDescription
+    /// SIMD figures of the default (baseline x86-64) build, when measured.
+    var defaultBuild: [Measurement]
+
+    var defaultThreads: Int { records.filter { Backend(rawValue: $0.backend) != nil }.map(\.threads).max() ?? 1 }
+
+    func write(to writer: ResultsWriter) throws {
+        try FileManager.default.createDirectory(at: writer.directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        var md = header()
+        md += headline()
+        md += targets()
+        for kernel in kernels {
+            let chart = self.chart(kernel)
+            try writer.write(chart.svg(), to: "charts/\(kernel).svg")
+            md += "\n## \(kernel)\n\n![\(kernel)](charts/\(kernel).svg)\n\n" + table(kernel)
+        }
+        md += threadsSection()
+        md += defaultBuildSection()
+        md += bandwidthSection()
+        try writer.write(md, to: "REPORT.md")
+    }
+
+    var kernels: [String] {
+        var seen: [String] = []
+        for r in records where !r.kernel.hasPrefix("memory-") && !seen.contains(r.kernel) { seen.append(r.kernel) }
+        return seen
+    }
+
+    func main(_ kernel: String) -> [Measurement] {
+        records.filter { $0.kernel == kernel && ($0.threads == defaultThreads || Backend(rawValue: $0.backend) == nil) }
+            .filter { r in Backend(rawValue: r.backend) != nil || !records.contains { $0.kernel == kernel && $0.backend == r.backend && $0.threads == defaultThreads && $0.threads != r.threads && $0.size == r.size && $0.frames == r.frames } }
+    }
+
+    static func shape(_ r: Measurement) -> String {
+        var text = SizeList.format(r.size)
+        if r.frames > 1 { text += " × \(r.frames)" }
+        if let inner = r.inner { text += " (k=\(inner))" }
+        return text
+    }
+
+    static func key(_ r: Measurement) -> String { shape(r) }
+
+    // MARK: Sections
+
+    func header() -> String {
+        """
+        # AnimationKernels benchmark report
+
+        Every figure is the median of interleaved samples measured in one run on one machine: the library's
+        backends, the hand-written pointer loop (the floor), the seed-style code a user writes by hand, numpy
+        (a separate process, same shapes) and the memory bandwidth of the same machine at the same working-set
+        size. Ratios compare figures of this run only.
+
+        | machine | |
+        |---|---|
+        | CPU | \(machine.cpu), \(machine.cores) cores, \(machine.memoryGiB) GiB |
+        | system | \(machine.kernel) |
+        | OpenBLAS | \(machine.openBLASConfiguration) (core \(machine.openBLASCore)), default \(machine.openBLASDefaultThreads) threads |
+        | Swift | \(machine.swiftVersion), build `\(machine.buildFlags)` (SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits) |
+        | numpy | \(machine.numpy) |
+        | date | \(machine.date) |
+
+        """
+    }
+
+    /// One line per kernel at a small, a middle and the largest size.
+    func headline() -> String {
+        var md = "\n## Headline\n\n`automatic` against the references, OpenBLAS on \(defaultThreads) threads (× = how many times faster `automatic` is).\n\n"
+        md += "| kernel | shape | automatic ns/element | vs hand loop | vs seed | vs numpy | of bandwidth |\n|---|---|---|---|---|---|---|\n"
+        for kernel in kernels {
+            let rows = main(kernel)
+            let shapes = Self.orderedShapes(rows)
+            let picks = shapes.count <= 3 ? shapes : [shapes[0], shapes[shapes.count / 2], shapes[shapes.count - 1]]
+            for shape in picks {
+                let cell = rows.filter { Self.key($0) == shape }
+                guard let auto = cell.first(where: { $0.backend == Backend.automatic.rawValue || $0.backend == "batch" }) else { continue }
+                func speedup(_ name: String) -> String {
+                    cell.first { $0.backend == name }.map { String(format: "%.2f×", $0.nsPerElement / auto.nsPerElement) } ?? "–"
+                }
+                let fraction = auto.fractionOfBandwidth.map { String(format: "%.0f%%", $0 * 100) } ?? "–"
+                md += "| \(kernel) | \(shape) | \(String(format: "%.3g", auto.nsPerElement)) | \(speedup("hand-loop")) | \(speedup("seed")) | \(speedup("numpy")) | \(fraction) |\n"
+            }
+        }
+        return md
+    }
+
+    /// The issue's targets, checked on this run's figures.
+    func targets() -> String {
+        var md = "\n## Targets checked in this run\n\n"
+        var numpyMisses: [String] = [], smallMisses: [String] = [], bandwidthMisses: [String] = [], autoMisses: [String] = []
+        var numpyChecked = 0, bandwidthChecked = 0, autoChecked = 0
+        for kernel in kernels {
+            let rows = main(kernel)
+            for shape in Self.orderedShapes(rows) {
+                let cell = rows.filter { Self.key($0) == shape }
+                guard let auto = cell.first(where: { $0.backend == Backend.automatic.rawValue }) else { continue }
+                let library = cell.filter { Backend(rawValue: $0.backend) != nil && $0.backend != Backend.automatic.rawValue }
+                if let best = library.map(\.nsPerElement).min() {
+                    autoChecked += 1
+                    if auto.nsPerElement > 1.1 * best { autoMisses.append(String(format: "%@ %@ (%.0f%% behind)", kernel, shape, (auto.nsPerElement / best - 1) * 100)) }
+                }
+                if let numpy = cell.first(where: { $0.backend == "numpy" }) {
+                    numpyChecked += 1
+                    let ratio = numpy.nsPerElement / auto.nsPerElement
+                    if ratio < 1 { numpyMisses.append(String(format: "%@ %@ (%.2f×)", kernel, shape, ratio)) }
+                    if auto.size * auto.frames <= 1024 && ratio < 3 { smallMisses.append(String(format: "%@ %@ (%.2f×)", kernel, shape, ratio)) }
+                }
+                if auto.size * auto.frames >= 1 << 20, let fraction = auto.fractionOfBandwidth, kernel != "magnitudeSquared" || true {
+                    bandwidthChecked += 1
+                    if fraction < 0.85 { bandwidthMisses.append(String(format: "%@ %@ (%.0f%%)", kernel, shape, fraction * 100)) }
+                }
+            }
+        }
+        func line(_ title: String, _ checked: Int, _ misses: [String]) -> String {
+            "- \(misses.isEmpty ? "✅" : "❌") \(title): \(checked - misses.count) of \(checked) shapes" + (misses.isEmpty ? "\n" : "; missed: " + misses.joined(separator: ", ") + "\n")
+        }
+        md += line("`automatic` at least as fast as numpy", numpyChecked, numpyMisses)
+        md += line("`automatic` at least 3× numpy at ≤ 1024 elements per call", numpyChecked, smallMisses)
+        md += line("≥ 85% of the measured bandwidth at ≥ 1M elements per call", bandwidthChecked, bandwidthMisses)
+        md += line("`automatic` within 10% of the best backend", autoChecked, autoMisses)
+        return md
+    }
+
+    func table(_ kernel: String) -> String {
+        let rows = main(kernel)
+        var names: [String] = []
+        for r in rows where !names.contains(r.backend) { names.append(r.backend) }
+        var md = "ns per element (" + (rows.first?.unit ?? "") + " = 1000 / ns); `of bw` is `automatic`'s fraction of the measured bandwidth.\n\n"
+        md += "| shape | " + names.joined(separator: " | ") + " | of bw |\n|" + String(repeating: "---|", count: names.count + 2) + "\n"
+        for shape in Self.orderedShapes(rows) {
+            let cell = rows.filter { Self.key($0) == shape }
+            let values = names.map { name in cell.first { $0.backend == name }.map { String(format: "%.3g", $0.nsPerElement) } ?? "–" }
+            let fraction = cell.first { $0.backend == Backend.automatic.rawValue }?.fractionOfBandwidth.map { String(format: "%.0f%%", $0 * 100) } ?? "–"
+            md += "| \(shape) | " + values.joined(separator: " | ") + " | \(fraction) |\n"
+        }
+        return md
+    }
+
+    func chart(_ kernel: String) -> LogLogChart {
+        let rows = main(kernel)
+        let firstInner = rows.compactMap(\.inner).first
+        let plotted = rows.filter { $0.inner == firstInner }
+        var names: [String] = []
+        for r in plotted where !names.contains(r.backend) { names.append(r.backend) }
+        var series = names.enumerated().map { i, name in
+            LogLogChart.Series(name: name, color: LogLogChart.palette[i % LogLogChart.palette.count],
+                               dashed: Backend(rawValue: name) == nil,
+                               points: plotted.filter { $0.backend == name }.map { (Double($0.size * $0.frames), $0.throughput) })
+        }
+        let oneThread = records.filter { $0.kernel == kernel && $0.backend == Backend.blas.rawValue && $0.threads == 1 && $0.inner == firstInner && defaultThreads > 1 }
+        if !oneThread.isEmpty {
+            series.append(.init(name: "blas, 1 thread", color: "#999", dashed: true, points: oneThread.map { (Double($0.size * $0.frames), $0.throughput) }))
+        }
+        let ceiling = plotted.filter { $0.backend == Backend.automatic.rawValue }.compactMap { r in
+            r.fractionOfBandwidth.map { (Double(r.size * r.frames), r.throughput / $0) }
+        }
+        if !ceiling.isEmpty {
+            series.append(.init(name: "memory bandwidth", color: "#000", dashed: true, points: ceiling))
+        }
+        let innerNote = firstInner.map { " (k = \($0))" } ?? ""
+        return LogLogChart(title: "\(kernel)\(innerNote): throughput against size", xLabel: "elements per call",
+                           yLabel: plotted.first?.unit ?? "M elements/s", series: series)
+    }
+
+    func threadsSection() -> String {
+        let threads = Set(records.filter { $0.backend == Backend.blas.rawValue }.map(\.threads)).sorted()
+        guard threads.count > 1 else { return "" }
+        var md = "\n## OpenBLAS threads\n\n`blas` and `automatic`, ns per element, at each OpenBLAS thread count (the Swift SIMD loops are single-threaded).\n\n"
+        md += "| kernel | shape | " + threads.flatMap { ["blas \($0)t", "automatic \($0)t"] }.joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---|", count: 2 * threads.count) + "\n"
+        for kernel in kernels {
+            let rows = records.filter { $0.kernel == kernel && ($0.backend == "blas" || $0.backend == "automatic") }
+            for shape in Self.orderedShapes(rows) {
+                let cells = threads.flatMap { t in ["blas", "automatic"].map { b in
+                    rows.first { Self.key($0) == shape && $0.threads == t && $0.backend == b }.map { String(format: "%.3g", $0.nsPerElement) } ?? "–" } }
+                md += "| \(kernel) | \(shape) | " + cells.joined(separator: " | ") + " |\n"
+            }
+        }
+        return md
+    }
+
+    func defaultBuildSection() -> String {
+        guard !defaultBuild.isEmpty else { return "" }
+        var md = "\n## What a plain dependency gets\n\nA package that depends on AnimationKernels compiles it for baseline x86-64 (SSE2, two lanes); `make bench` uses `\(machine.buildFlags)`. SIMD backend, ns per element, both builds measured by the same `make bench`:\n\n"
+        md += "| kernel | shape | default build | this build |\n|---|---|---|---|\n"
+        for r in defaultBuild where r.backend == Backend.simd.rawValue {
+            let here = records.first { $0.kernel == r.kernel && $0.backend == r.backend && $0.size == r.size && $0.frames == r.frames && $0.inner == r.inner }
+            md += "| \(r.kernel) | \(Self.shape(r)) | \(String(format: "%.3g", r.nsPerElement)) | \(here.map { String(format: "%.3g", $0.nsPerElement) } ?? "–") |\n"
+        }
+        return md
+    }
+
+    func bandwidthSection() -> String {
+        let rows = records.filter { $0.kernel.hasPrefix("memory-") }
+        guard !rows.isEmpty else { return "" }
+        let patterns = MemoryPattern.allCases.map(\.rawValue)
+        let threads = Set(rows.map(\.threads)).sorted()
+        var md = "\n## Memory bandwidth (GB/s, STREAM-style loops, same run)\n\n| elements | " + threads.flatMap { t in patterns.map { "\($0) \(t)t" } }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---|", count: patterns.count * threads.count) + "\n"
+        for size in Set(rows.map(\.size)).sorted() {
+            let cells = threads.flatMap { t in patterns.map { p in
+                rows.first { $0.size == size && $0.threads == t && $0.kernel == "memory-\(p)" }.map { String(format: "%.1f", $0.gigabytesPerSecond) } ?? "–" } }
+            md += "| \(SizeList.format(size)) | " + cells.joined(separator: " | ") + " |\n"
+        }
+        return md
+    }
+
+    static func orderedShapes(_ rows: [Measurement]) -> [String] {
+        var seen: [String] = []
+        for r in rows.sorted(by: { ($0.inner ?? 0, $0.size * $0.frames, $0.frames) < ($1.inner ?? 0, $1.size * $1.frames, $1.frames) }) where !seen.contains(key(r)) {
+            seen.append(key(r))
+        }
+        return seen
+    }
+}
