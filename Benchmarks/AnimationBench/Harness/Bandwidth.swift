@@ -61,6 +61,12 @@ struct BandwidthTable: Codable, Sendable {
 struct BandwidthProbe {
     let sampler: Sampler
 
+    @inline(__always)
+    static func load(_ p: UnsafePointer<Double>) -> SIMD8<Double> { UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Double>.self) }
+
+    @inline(__always)
+    static func store(_ v: SIMD8<Double>, _ p: UnsafeMutablePointer<Double>) { UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<Double>.self) }
+
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
         var table = BandwidthTable()
         for n in sizes {
@@ -103,60 +109,49 @@ struct BandwidthProbe {
             }
         }
         // The fastest loops we know for each pattern (wide vectors, several
-        // accumulators, the C library's copy): a limit that a kernel can beat
-        // would not be a limit.
+        // accumulators, pointer arithmetic without overflow checks, the C
+        // library's copy): a limit that a kernel can beat would not be one.
         typealias V = SIMD8<Double>
         let run: () -> Void
         switch pattern {
         case .read:
             run = share { r in
-                let a = UnsafeRawPointer(buffers.a)
+                let a = buffers.a
                 var s0 = V(), s1 = V()
                 var i = r.lowerBound
-                while i + 16 <= r.upperBound {
-                    s0 += a.loadUnaligned(fromByteOffset: i * 8, as: V.self)
-                    s1 += a.loadUnaligned(fromByteOffset: (i + 8) * 8, as: V.self)
-                    i += 16
+                while i &+ 16 <= r.upperBound {
+                    s0 += Self.load(a + i)
+                    s1 += Self.load(a + i + 8)
+                    i &+= 16
                 }
                 var total = (s0 + s1).sum()
-                while i < r.upperBound { total += buffers.a[i]; i += 1 }
+                while i < r.upperBound { total += a[i]; i &+= 1 }
                 blackHole(total)
             }
         case .fill:
             run = share { r in (buffers.a + r.lowerBound).update(repeating: 1.5, count: r.count) }
         case .update:
             run = share { r in
-                let a = UnsafeMutableRawPointer(buffers.a)
+                let a = buffers.a
                 var i = r.lowerBound
-                while i + 8 <= r.upperBound {
-                    a.storeBytes(of: 0.999 * a.loadUnaligned(fromByteOffset: i * 8, as: V.self), toByteOffset: i * 8, as: V.self)
-                    i += 8
-                }
-                while i < r.upperBound { buffers.a[i] *= 0.999; i += 1 }
+                while i &+ 8 <= r.upperBound { Self.store(0.999 * Self.load(a + i), a + i); i &+= 8 }
+                while i < r.upperBound { a[i] *= 0.999; i &+= 1 }
             }
         case .axpy:
             run = share { r in
-                let a = UnsafeMutableRawPointer(buffers.a), b = UnsafeRawPointer(buffers.b)
+                let a = buffers.a, b = buffers.b
                 var i = r.lowerBound
-                while i + 8 <= r.upperBound {
-                    let v = a.loadUnaligned(fromByteOffset: i * 8, as: V.self) + 1e-9 * b.loadUnaligned(fromByteOffset: i * 8, as: V.self)
-                    a.storeBytes(of: v, toByteOffset: i * 8, as: V.self)
-                    i += 8
-                }
-                while i < r.upperBound { buffers.a[i] += 1e-9 * buffers.b[i]; i += 1 }
+                while i &+ 8 <= r.upperBound { Self.store(Self.load(a + i) + 1e-9 * Self.load(b + i), a + i); i &+= 8 }
+                while i < r.upperBound { a[i] += 1e-9 * b[i]; i &+= 1 }
             }
         case .copy:
             run = share { r in (buffers.a + r.lowerBound).update(from: buffers.b + r.lowerBound, count: r.count) }
         case .triad:
             run = share { r in
-                let a = UnsafeMutableRawPointer(buffers.a), b = UnsafeRawPointer(buffers.b), c = UnsafeRawPointer(buffers.c)
+                let a = buffers.a, b = buffers.b, c = buffers.c
                 var i = r.lowerBound
-                while i + 8 <= r.upperBound {
-                    let v = b.loadUnaligned(fromByteOffset: i * 8, as: V.self) + 0.5 * c.loadUnaligned(fromByteOffset: i * 8, as: V.self)
-                    a.storeBytes(of: v, toByteOffset: i * 8, as: V.self)
-                    i += 8
-                }
-                while i < r.upperBound { buffers.a[i] = buffers.b[i] + 0.5 * buffers.c[i]; i += 1 }
+                while i &+ 8 <= r.upperBound { Self.store(Self.load(b + i) + 0.5 * Self.load(c + i), a + i); i &+= 8 }
+                while i < r.upperBound { a[i] = b[i] + 0.5 * c[i]; i &+= 1 }
             }
         }
         return Sampler.loop(run)

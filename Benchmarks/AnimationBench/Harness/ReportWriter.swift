@@ -57,7 +57,9 @@ struct ReportWriter {
         Every figure is the median of interleaved samples measured in one run on one machine: the library's
         backends, the hand-written pointer loop (the floor), the seed-style code a user writes by hand, numpy
         (a separate process, same shapes) and the memory bandwidth of the same machine at the same working-set
-        size. Ratios compare figures of this run only.
+        size. Ratios compare figures of this run only. "Of bandwidth" is a kernel's effective rate over the
+        fastest rate this run measured for the same access pattern and working set (the STREAM-style loops or
+        any candidate, whichever was faster); in L1 and L2 the kernels are bound by arithmetic, not memory.
 
         | machine | |
         |---|---|
