@@ -37,15 +37,21 @@ struct WaveFillTests {
                 return [Double](repeating: scale, count: columns)
             }
         }
-        func run(_ basis: WaveFill.Basis, _ backend: Backend) throws -> [Double] {
+        init(tops: [Double], amplitudes: [Double], phases: [Double]) {
+            (self.tops, self.amplitudes, self.phases) = (tops, amplitudes, phases)
+        }
+        func withBuffers<R>(
+            _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws -> R
+        ) rethrows -> R {
             try tops.withUnsafeBufferPointer { tops in
                 try amplitudes.withUnsafeBufferPointer { amplitudes in
-                    try phases.withUnsafeBufferPointer { phases in
-                        try withGuardedBuffer(count: tops.count * basis.columnCount) { output in
-                            try basis.yValues(tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: backend)
-                        }
-                    }
+                    try phases.withUnsafeBufferPointer { try body(tops, amplitudes, $0) }
                 }
+            }
+        }
+        func run(_ basis: WaveFill.Basis, _ backend: Backend) throws -> [Double] {
+            try withGuardedBuffer(count: tops.count * basis.columnCount) { output in
+                try withBuffers { try basis.yValues(tops: $0, amplitudes: $1, phases: $2, into: output, backend: backend) }
             }
         }
     }
@@ -160,18 +166,10 @@ struct WaveFillTests {
     func badBuffers(backend: Backend) throws {
         let basis = try WaveFill.Basis(width: 10, wavelengths: [4, 5])
         func attempt(tops: [Double], amplitudes: [Double], phases: [Double], outputCount: Int, _ kind: ErrorKind, _ parameter: String) {
-            let contents = tops.withUnsafeBufferPointer { tops in
-                amplitudes.withUnsafeBufferPointer { amplitudes in
-                    phases.withUnsafeBufferPointer { phases in
-                        withGuardedBuffer(count: outputCount) { output in
-                            expectError(kind, parameter) {
-                                try basis.yValues(tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: backend)
-                            }
-                        }
-                    }
-                }
+            expectRejected(outputCount: outputCount, kind, parameter) { output in
+                let batch = Batch(tops: tops, amplitudes: amplitudes, phases: phases)
+                try batch.withBuffers { try basis.yValues(tops: $0, amplitudes: $1, phases: $2, into: output, backend: backend) }
             }
-            #expect(contents.allSatisfy { $0 == -7777 }, "output written despite \(parameter) error")
         }
         let two = [1.0, 2], four = [1.0, 2, 3, 4]
         attempt(tops: [], amplitudes: [], phases: [], outputCount: 0, .invalidParameter, "tops")

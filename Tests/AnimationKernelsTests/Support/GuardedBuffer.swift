@@ -1,13 +1,16 @@
 import AnimationKernels
 import Testing
 
+/// The value a guarded buffer holds before a kernel writes it.
+let unwrittenMarker = -7777.0
+
 /// Runs `body` on a buffer of `count` elements that sits between guard
 /// elements holding a sentinel, then records an issue for every guard the
 /// body changed: a write outside the buffer a kernel was given.
 /// Returns the buffer's contents after `body` (initially all `fill`).
 @discardableResult
 func withGuardedBuffer(
-    count: Int, fill: Double = -7777, sourceLocation: SourceLocation = #_sourceLocation,
+    count: Int, fill: Double = unwrittenMarker, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (UnsafeMutableBufferPointer<Double>) throws -> Void
 ) rethrows -> [Double] {
     let guardCount = 16
@@ -51,5 +54,20 @@ func expectError(
         }
     } catch {
         Issue.record("expected an AnimationKernelsError; got \(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Records an issue unless `body`, given a guarded output buffer of
+/// `outputCount` elements, throws an ``AnimationKernelsError`` of `kind`
+/// naming `parameter` without writing to the buffer or around it.
+func expectRejected(
+    outputCount: Int, _ kind: ErrorKind, _ parameter: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (UnsafeMutableBufferPointer<Double>) throws -> Void
+) {
+    let contents = withGuardedBuffer(count: outputCount, sourceLocation: sourceLocation) { output in
+        expectError(kind, parameter, sourceLocation: sourceLocation) { try body(output) }
+    }
+    if contents.contains(where: { $0 != unwrittenMarker }) {
+        Issue.record("output written despite the \(parameter) error", sourceLocation: sourceLocation)
     }
 }
