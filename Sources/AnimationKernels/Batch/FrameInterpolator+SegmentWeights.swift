@@ -1,0 +1,58 @@
+extension FrameInterpolator {
+    /// Weight rows that walk along the keyframes piecewise linearly: position
+    /// `p` blends keyframes `⌊p⌋` and `⌊p⌋ + 1` with weights `1 − t` and `t`,
+    /// where `t = p − ⌊p⌋`; `p = K − 1` is the last keyframe itself.
+    ///
+    /// Pass already-eased progress (a timing curve applied per segment) to get
+    /// eased motion: the weights stay two non-zeros per row. Returns F×K
+    /// weights, row-major, for ``frames(weights:into:backend:)``. O(F·K).
+    ///
+    /// - Throws: see ``segmentWeights(keyframeCount:positions:into:)``.
+    public static func segmentWeights(keyframeCount: Int, positions: [Double]) throws -> [Double] {
+        // A negative count sizes an empty buffer; the buffer form names it.
+        let total = try AnimationKernelsError.requireElementCount(positions.count, max(keyframeCount, 0), "positions")
+        var weights = [Double](repeating: 0, count: total)
+        try positions.withUnsafeBufferPointer { positions in
+            try weights.withUnsafeMutableBufferPointer { weights in
+                try segmentWeights(keyframeCount: keyframeCount, positions: positions, into: weights)
+            }
+        }
+        return weights
+    }
+
+    /// Writes the weight rows of ``segmentWeights(keyframeCount:positions:)``
+    /// into `weights` (F×K, row-major, overwritten). Allocates nothing; O(F·K).
+    ///
+    /// - Throws, before writing anything:
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `keyframeCount` when it is below 1, or `positions` when it is
+    ///   empty or a position is not finite or lies outside `0...K−1`;
+    ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `weights` unless it holds exactly F·K elements.
+    public static func segmentWeights(
+        keyframeCount: Int, positions: UnsafeBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Double>
+    ) throws {
+        guard keyframeCount > 0 else {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: "keyframeCount", value: "\(keyframeCount)", requirement: "must be at least 1")
+        }
+        let frameCount = try rowCount(of: positions.count, rowLength: 1, parameter: "positions")
+        let total = try AnimationKernelsError.requireElementCount(frameCount, keyframeCount, "positions")
+        try AnimationKernelsError.requireCount(weights.count, total, "weights")
+        let last = Double(keyframeCount - 1)
+        for (f, position) in positions.enumerated() where !(position >= 0 && position <= last) {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: "positions", value: "\(position) at index \(f)", requirement: "must lie in 0...\(keyframeCount - 1)")
+        }
+        weights.update(repeating: 0)
+        for (f, position) in positions.enumerated() {
+            let row = f * keyframeCount
+            let segment = min(Int(position), keyframeCount - 1)
+            let t = position - Double(segment)
+            weights[row + segment] = 1 - t
+            if t > 0 {
+                weights[row + segment + 1] = t
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// Many frames between keyframe vectors at once, as one matrix product:
+/// frames (F×N) = weights (F×K) · keyframes (K×N).
+///
+/// Each frame is a weighted sum of the K keyframes. A linear or eased
+/// segment between two keyframes puts two non-zero weights in a row (see
+/// ``segmentWeights(keyframeCount:positions:)``); a Catmull-Rom spline puts
+/// four. The product runs on the chosen ``Backend``: `cblas_dgemm` (or
+/// `dgemv` for one frame), an eight-lane Swift loop that keeps each output's
+/// sum in registers, or the plain triple loop that serves as the oracle.
+///
+/// Keyframes of different lengths are padded with zeros to the longest (the
+/// ``AnimatableVector`` rule), so every frame has ``length`` elements.
+/// All layouts are row-major and dense: frame `f` occupies elements
+/// `f·N ..< (f+1)·N` of the output, and its weights `f·K ..< (f+1)·K`.
+public struct FrameInterpolator: Sendable {
+    /// K, the number of keyframes.
+    public let keyframeCount: Int
+    /// N, the length of every frame: the longest keyframe's count.
+    public let length: Int
+    /// The keyframes, K×N row-major, zero-padded.
+    @usableFromInline
+    let keyframes: ContiguousArray<Double>
+
+    /// Stores `keyframes` (K×N row-major) as they are; callers have checked
+    /// sizes and finiteness.
+    @usableFromInline
+    init(keyframeCount: Int, length: Int, keyframes: ContiguousArray<Double>) {
+        self.keyframeCount = keyframeCount
+        self.length = length
+        self.keyframes = keyframes
+    }
+
+    /// Copies `keyframes` into one K×N matrix. O(K·N).
+    ///
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `keyframes` when there are none or one holds a NaN or an
+    ///   infinity; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
+    ///   when K·N elements cannot be addressed.
+    public init(keyframes: [AnimatableVector]) throws {
+        guard !keyframes.isEmpty else {
+            throw AnimationKernelsError.invalidParameter(parameter: "keyframes", value: "[]", requirement: "must hold at least one keyframe")
+        }
+        let length = keyframes.map(\.count).max()!
+        let total = try AnimationKernelsError.requireElementCount(keyframes.count, length, "keyframes")
+        var matrix = ContiguousArray<Double>(repeating: 0, count: total)
+        try matrix.withUnsafeMutableBufferPointer { matrix in
+            for (k, keyframe) in keyframes.enumerated() {
+                try keyframe.withUnsafeBufferPointer { values in
+                    try AnimationKernelsError.requireFinite(values, "keyframes")
+                    _ = UnsafeMutableBufferPointer(rebasing: matrix[(k * length)...]).update(fromContentsOf: values)
+                }
+            }
+        }
+        self.init(keyframeCount: keyframes.count, length: length, keyframes: matrix)
+    }
+
+    /// Writes F frames into `output`: `output[f·N + j] = Σₖ weights[f·K + k] · keyframe[k][j]`.
+    ///
+    /// Allocates nothing. O(F·K·N) arithmetic; with few keyframes the cost
+    /// is writing the F·N outputs. F is `weights.count / K`. The buffers must
+    /// not overlap.
+    ///
+    /// - Parameters:
+    ///   - weights: F rows of K weights, row-major. Weights need not sum to 1.
+    ///   - output: exactly F·N elements, overwritten.
+    ///   - backend: where the product runs; `.automatic` decides by F·N.
+    /// - Throws, before writing anything:
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `weights` when it is empty (zero frames), not a whole number
+    ///   of rows, or not finite; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `output` when it does not hold exactly F·N elements;
+    ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
+    ///   F·N overflows.
+    public func frames(
+        weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
+        backend: Backend = .automatic
+    ) throws {
+        let frameCount = try Self.rowCount(of: weights.count, rowLength: keyframeCount, parameter: "weights")
+        let total = try AnimationKernelsError.requireElementCount(frameCount, length, "weights")
+        try AnimationKernelsError.requireCount(output.count, total, "output")
+        try AnimationKernelsError.requireFinite(weights, "weights")
+        guard total > 0 else { return }
+        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
+                        backend: backend.resolved(for: .matrixProduct, count: total))
+    }
+
+    /// One frame, the weighted sum of the keyframes, as a new vector of
+    /// ``length`` elements. O(K·N); allocates the result.
+    ///
+    /// - Throws: ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `weights` unless it holds exactly K values;
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `weights` when one is not finite.
+    public func frame(weights: [Double], backend: Backend = .automatic) throws -> AnimatableVector {
+        try AnimationKernelsError.requireCount(weights.count, keyframeCount, "weights")
+        var result = AnimatableVector(repeating: 0, count: length)
+        try weights.withUnsafeBufferPointer { weights in
+            try result.withUnsafeMutableBufferPointer { output in
+                try frames(weights: weights, into: output, backend: backend)
+            }
+        }
+        return result
+    }
+
+    /// The product for `count` frames whose sizes the caller has checked.
+    @usableFromInline
+    func uncheckedFrames(
+        count: Int, weights: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
+        backend: ResolvedBackend
+    ) {
+        keyframes.withUnsafeBufferPointer { keyframes in
+            backend.matrixProduct(
+                rows: count, columns: length, inner: keyframeCount,
+                a: weights, lda: keyframeCount,
+                b: keyframes.baseAddress!, ldb: length,
+                c: output, ldc: length)
+        }
+    }
+
+    /// `count / rowLength`, or a typed error naming `parameter` when `count`
+    /// is zero or not a whole number of rows.
+    @usableFromInline
+    static func rowCount(of count: Int, rowLength: Int, parameter: String) throws -> Int {
+        guard count > 0 else {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: parameter, value: "0 elements", requirement: "must hold at least one frame")
+        }
+        guard rowLength > 0, count % rowLength == 0 else {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: parameter, value: "\(count) elements",
+                requirement: "must be a whole number of rows of \(rowLength)")
+        }
+        return count / rowLength
+    }
+}

@@ -1,0 +1,48 @@
+extension AnimationKernelsError {
+    /// The most `Double`s one buffer can address; larger requests are
+    /// refused with ``tooLarge(parameter:requested:limit:)`` before anything
+    /// is allocated.
+    @usableFromInline
+    static let maximumElementCount = Int.max / MemoryLayout<Double>.stride
+
+    /// `a · b` as an element count, or ``tooLarge(parameter:requested:limit:)``
+    /// naming `parameter` when it overflows `Int` or exceeds
+    /// ``maximumElementCount`` (an overflow reports `Int.max` as requested).
+    @usableFromInline
+    static func requireElementCount(_ a: Int, _ b: Int, _ parameter: String) throws -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        guard !overflow, product <= maximumElementCount else {
+            throw AnimationKernelsError.tooLarge(parameter: parameter, requested: overflow ? Int.max : product, limit: maximumElementCount)
+        }
+        return product
+    }
+
+    /// Throws ``invalidParameter(parameter:value:requirement:)`` naming
+    /// `parameter` and the index of the first NaN or infinity in `values`.
+    ///
+    /// The scan runs eight lanes wide (`x − x` is 0 for finite `x` and NaN
+    /// otherwise, and NaN survives addition), so checking a batch's input
+    /// costs a small fraction of writing its output.
+    @usableFromInline
+    static func requireFinite(_ values: UnsafeBufferPointer<Double>, _ parameter: String) throws {
+        guard let base = values.baseAddress else { return }
+        let count = values.count
+        let lanes = SIMD8<Double>.scalarCount
+        var probe = SIMD8<Double>()
+        var i = 0
+        while i + lanes <= count {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<Double>.self)
+            probe += x - x
+            i += lanes
+        }
+        var tail = 0.0
+        while i < count {
+            tail += base[i] - base[i]
+            i += 1
+        }
+        guard probe.sum().isNaN || tail.isNaN else { return }
+        let index = values.firstIndex { !$0.isFinite }!
+        throw AnimationKernelsError.invalidParameter(
+            parameter: parameter, value: "\(values[index]) at index \(index)", requirement: "must be finite")
+    }
+}
