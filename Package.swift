@@ -30,6 +30,7 @@ let package = Package(
             name: "AnimationBench",
             dependencies: [
                 "AnimationKernels",
+                "COpenBLAS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/AnimationBench"

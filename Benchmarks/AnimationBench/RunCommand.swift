@@ -70,7 +70,9 @@ struct RunCommand: ParsableCommand {
         let plan = kernels.items.map { kernel in
             (kernel, Self.suite(for: kernel, sampler).shapes(for: kernel, quick: quick, sizes: sizes?.sizes))
         }
-        let streamSizes = Set(plan.filter { $0.0.pattern != nil }.flatMap { $0.1.map { $0.size * $0.frames } }).sorted()
+        let streamSizes = Set(plan.filter { $0.0.pattern != nil }.flatMap { kernel, shapes in
+            shapes.map { $0.size * $0.frames * kernel.doublesPerElement }
+        }).sorted()
         var progress = Progress(total: plan.reduce(0) { $0 + $1.1.count } * threads.items.count + 1)
 
         // The limit is the machine's, whatever threads this run measures the
@@ -134,12 +136,14 @@ struct RunCommand: ParsableCommand {
         var best: [String: Double] = [:]
         for r in rows {
             guard let p = pattern(r) else { continue }
-            let key = "\(p)/\(r.size * r.frames)"
-            best[key] = max(best[key] ?? 0, r.gigabytesPerSecond, bandwidth.limit(p, size: r.size * r.frames) ?? 0)
+            let doubles = r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1)
+            let key = "\(p)/\(doubles)"
+            best[key] = max(best[key] ?? 0, r.gigabytesPerSecond, bandwidth.limit(p, size: doubles) ?? 0)
         }
         return rows.map { r in
             var r = r
-            if let p = pattern(r), let limit = best["\(p)/\(r.size * r.frames)"], limit > 0 {
+            let doubles = r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1)
+            if let p = pattern(r), let limit = best["\(p)/\(doubles)"], limit > 0 {
                 r.fractionOfBandwidth = r.gigabytesPerSecond / limit
             }
             return r
@@ -150,6 +154,7 @@ struct RunCommand: ParsableCommand {
         switch kernel {
         case .add, .scale, .interpolate, .magnitudeSquared: return VectorCases(sampler: sampler)
         case .curve, .spring: return TimingCases(sampler: sampler)
+        case .frames, .waves, .blobs, .blobMorph: return BatchCases(sampler: sampler)
         }
     }
 }

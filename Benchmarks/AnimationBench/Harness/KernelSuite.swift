@@ -6,6 +6,7 @@ import ArgumentParser
 enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
     case add, scale, interpolate, magnitudeSquared
     case curve, spring
+    case frames, waves, blobs, blobMorph
 
     /// The STREAM pattern with the same traffic: the physical limit.
     var pattern: MemoryPattern? {
@@ -13,7 +14,24 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .add, .interpolate: return .axpy
         case .scale: return .update
         case .magnitudeSquared: return .read
+        case .frames, .waves, .blobs, .blobMorph: return .fill
         case .curve, .spring: return nil
+        }
+    }
+
+    /// Doubles written per element: an anchor of a blob is six (the anchor
+    /// and its two control points), everything else one.
+    var doublesPerElement: Int {
+        self == .blobs || self == .blobMorph ? 6 : 1
+    }
+
+    /// What an element is, for the throughput column.
+    var unit: String {
+        switch self {
+        case .waves: return "M points/s"
+        case .blobs, .blobMorph: return "M anchors/s"
+        case .curve, .spring: return "M values/s"
+        default: return "M elements/s"
         }
     }
 }

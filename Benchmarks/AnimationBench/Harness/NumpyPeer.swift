@@ -19,6 +19,10 @@ struct NumpyPeer {
     static func peerKernels(_ kernel: KernelName) -> [(peer: String, backend: String)] {
         switch kernel {
         case .add, .scale, .interpolate, .magnitudeSquared: return [(kernel.rawValue, "numpy")]
+        case .frames: return [("frames", "numpy")]
+        case .waves: return [("waveBasis", "numpy"), ("waveSine", "numpy-sine")]
+        case .blobs: return [("blobOffsets", "numpy")]
+        case .blobMorph: return [("blobMorph", "numpy")]
         case .curve, .spring: return []
         }
     }
@@ -74,8 +78,10 @@ struct NumpyPeer {
             var m = Measurement(kernel: label.0.rawValue, backend: label.2, size: label.1.size, frames: label.1.frames,
                                 nanosecondsPerCall: record.nsPerElement * Double(record.elementsPerCall),
                                 elementsPerCall: record.elementsPerCall,
-                                bytesPerElement: label.0.pattern?.bytesPerElement ?? 16)
+                                bytesPerElement: (label.0.pattern?.bytesPerElement ?? 16) * Double(label.0.doublesPerElement))
             m.threads = threads
+            m.inner = label.1.inner > 0 ? label.1.inner : nil
+            m.unit = label.0.unit
             return m
         }
         return Outcome(records: records, note: "numpy \(result.numpy), BLAS \(result.blas ?? "unknown"), \(result.threads.map(String.init) ?? "unknown") threads")

@@ -47,11 +47,17 @@ struct Sampler: Sendable {
     }
 
     /// The median nanoseconds per call of each candidate, in order.
+    ///
+    /// A candidate whose single call lasts longer than 50 ms (the seed-style
+    /// code on the largest batches) is sampled 3 times rather than
+    /// `samples`: its median is stable and the run stays short.
     func nanosecondsPerCall(_ candidates: [TimedLoop]) -> [Double] {
-        let iterations = candidates.map(calibrate)
+        let calibrated = candidates.map(calibrate)
+        let iterations = calibrated.map(\.iterations)
+        let quota = calibrated.map { $0.nanosecondsPerCall > 50_000_000 ? min(3, samples) : samples }
         var times = [[Double]](repeating: [], count: candidates.count)
-        for _ in 0..<samples {
-            for (k, candidate) in candidates.enumerated() {
+        for round in 0..<samples {
+            for (k, candidate) in candidates.enumerated() where round < quota[k] {
                 // One untimed call first: the other candidates of the round
                 // have just evicted this one's data from the caches, and a
                 // kernel run alone (as numpy's, in its own process) starts warm.
@@ -63,11 +69,13 @@ struct Sampler: Sendable {
     }
 
     /// Warms the candidate up and finds how many calls fill one sample.
-    private func calibrate(_ candidate: TimedLoop) -> Int {
+    private func calibrate(_ candidate: TimedLoop) -> (iterations: Int, nanosecondsPerCall: Double) {
         var iterations = 1
         while true {
             let elapsed = candidate(iterations)
-            if elapsed >= minimumSampleNanoseconds || iterations >= 1 << 30 { return iterations }
+            if elapsed >= minimumSampleNanoseconds || iterations >= 1 << 30 {
+                return (iterations, Double(elapsed) / Double(iterations))
+            }
             let grow = elapsed == 0 ? 16 : Int((Double(minimumSampleNanoseconds) / Double(elapsed) * 1.2).rounded(.up))
             iterations *= max(2, min(grow, 16))
         }

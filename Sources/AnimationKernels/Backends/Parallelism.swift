@@ -53,15 +53,17 @@ public enum Parallelism {
         return max(1, min(threadCount, count / (minimumCount / 2)))
     }
 
-    /// Runs `body` on `shares` contiguous, eight-aligned ranges covering
-    /// `0..<count`, concurrently, and returns when all are done.
+    /// Runs `body` on `shares` contiguous ranges covering `0..<count`,
+    /// concurrently, and returns when all are done. Range bounds are
+    /// multiples of `alignment` (a power of two), so vector loops split on
+    /// whole vectors.
     @usableFromInline
-    static func forEachShare(of count: Int, shares: Int, _ body: (Int, Range<Int>) -> Void) {
+    static func forEachShare(of count: Int, shares: Int, alignment: Int = 8, _ body: (Int, Range<Int>) -> Void) {
         withoutActuallyEscaping(body) { body in
             let work = UncheckedSendable(body)
             DispatchQueue.concurrentPerform(iterations: shares) { share in
-                let start = (count * share / shares) & ~7
-                let end = share == shares - 1 ? count : (count * (share + 1) / shares) & ~7
+                let start = (count * share / shares) & ~(alignment - 1)
+                let end = share == shares - 1 ? count : (count * (share + 1) / shares) & ~(alignment - 1)
                 work.value(share, start..<end)
             }
         }

@@ -126,6 +126,8 @@ struct SIMDKernels: VectorKernels {
         return sum
     }
 
+    /// The product, split by rows over ``Parallelism`` threads when the
+    /// output is long enough to gain.
     @inlinable
     func matrixProduct(
         rows: Int, columns: Int, inner: Int,
@@ -133,27 +135,72 @@ struct SIMDKernels: VectorKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Double>, ldc: Int
     ) {
-        // One pass over each output row, eight columns at a time, with the
-        // whole inner sum in a register: the output is written exactly once,
-        // which is what bounds these short-inner products.
-        for i in 0..<rows {
-            let aRow = a + i * lda
-            let cRow = c + i * ldc
+        let shares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
+        if shares > 1 {
+            Parallelism.forEachShare(of: rows, shares: min(shares, rows / 2), alignment: 2) { _, range in
+                Self.productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
+            }
+        } else {
+            Self.productRows(0..<rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
+        }
+    }
+
+    /// Rows `range` of the product, two output rows per pass: each load of
+    /// eight columns of B feeds both rows, and both inner sums stay in
+    /// registers until their single store. The output is written exactly
+    /// once, which is what bounds these short-inner products.
+    @inlinable
+    static func productRows(
+        _ range: Range<Int>, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    ) {
+        var i = range.lowerBound
+        while i &+ 2 <= range.upperBound {
+            let a0 = a + i * lda, a1 = a0 + lda
+            let c0 = c + i * ldc, c1 = c0 + ldc
             var j = 0
             while j &+ 8 <= columns {
-                var sum = SIMD8<Double>()
+                var s0 = SIMD8<Double>(), s1 = SIMD8<Double>()
                 for p in 0..<inner {
-                    sum += SIMD8(repeating: aRow[p]) * Self.load(b + p * ldb + j)
+                    let row = load(b + p * ldb + j, as: SIMD8<Double>.self)
+                    s0 += a0[p] * row
+                    s1 += a1[p] * row
                 }
-                Self.store(sum, cRow + j)
+                store(s0, c0 + j)
+                store(s1, c1 + j)
                 j &+= 8
             }
             while j < columns {
-                var sum = 0.0
+                var s0 = 0.0, s1 = 0.0
                 for p in 0..<inner {
-                    sum += aRow[p] * b[p * ldb + j]
+                    s0 += a0[p] * b[p * ldb + j]
+                    s1 += a1[p] * b[p * ldb + j]
                 }
-                cRow[j] = sum
+                c0[j] = s0
+                c1[j] = s1
+                j &+= 1
+            }
+            i &+= 2
+        }
+        if i < range.upperBound {
+            let a0 = a + i * lda, c0 = c + i * ldc
+            var j = 0
+            while j &+ 8 <= columns {
+                var s0 = SIMD8<Double>()
+                for p in 0..<inner {
+                    s0 += a0[p] * load(b + p * ldb + j, as: SIMD8<Double>.self)
+                }
+                store(s0, c0 + j)
+                j &+= 8
+            }
+            while j < columns {
+                var s0 = 0.0
+                for p in 0..<inner {
+                    s0 += a0[p] * b[p * ldb + j]
+                }
+                c0[j] = s0
                 j &+= 1
             }
         }

@@ -1,0 +1,330 @@
+import AnimationKernels
+import COpenBLAS
+import Foundation
+
+/// The batched path kernels: frame interpolation, wave fill, blob points
+/// and blob morphs, on every backend, beside a hand loop, the seed-style
+/// code, single-thread `dgemm` (for the products) and numpy.
+///
+/// Elements are output values for `frames`, points (columns) for `waves` and
+/// anchors (6 doubles: the anchor and its two control points) for `blobs`
+/// and `blobMorph`. Candidates of one shape share the output buffer.
+struct BatchCases: KernelSuite {
+    let sampler: Sampler
+
+    /// Width and height of the blob frames, as in the seed's bubble.
+    static let side = 300.0
+
+    func shapes(for kernel: KernelName, quick: Bool, sizes: [Int]?) -> [Shape] {
+        switch kernel {
+        case .frames:
+            let ns = quick ? [64, 1024] : [64, 256, 1024, 4096]
+            return (quick ? [4] : [2, 4, 8]).flatMap { k in (quick ? [256] : [256, 1024]).flatMap { f in ns.map { Shape(size: $0, frames: f, inner: k) } } }
+        case .waves:
+            let ws = quick ? [390] : [64, 390, 1024, 4096]
+            return (quick ? [2] : [1, 2, 4]).flatMap { h in ws.map { Shape(size: $0, frames: 256, inner: h) } }
+        case .blobs, .blobMorph:
+            let inner = kernel == .blobMorph ? 4 : 0
+            let bs = quick ? [1000, 10_000] : [1000, 10_000, 50_000]
+            return (quick ? [64] : [8, 64, 256]).flatMap { n in bs.map { Shape(size: n, frames: $0, inner: inner) } }
+        default:
+            return []
+        }
+    }
+
+    // MARK: Inputs
+
+    /// Everything one shape needs, built once and shared by its candidates.
+    final class Workload {
+        let kernel: KernelName
+        let shape: Shape
+        var weights: [Double] = []
+        var keyframes: [AnimatableVector] = []
+        var keyframeMatrix: [Double] = []
+        var tops: [Double] = [], amplitudes: [Double] = [], phases: [Double] = [], wavelengths: [Double] = []
+        var offsets: [Double] = []
+        let output: UnsafeMutableBufferPointer<Double>
+
+        var outputCount: Int { output.count }
+
+        init(_ kernel: KernelName, _ shape: Shape) {
+            self.kernel = kernel
+            self.shape = shape
+            var rng = BenchmarkRandom(seed: UInt64(shape.size &* 131 &+ shape.frames &* 7 &+ shape.inner))
+            let f = shape.frames, n = shape.size, k = shape.inner
+            switch kernel {
+            case .frames:
+                keyframes = (0..<k).map { _ in AnimatableVector(rng.doubles(n)) }
+                keyframeMatrix = keyframes.flatMap { Array($0) }
+                weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
+                output = .allocate(capacity: f * n)
+            case .waves:
+                wavelengths = (0..<k).map { Double(4 + $0) }
+                tops = (0..<f).map { 900 - 900 * Double($0) / Double(f) }
+                amplitudes = (0..<f * k).map { _ in Double.random(in: 5...20, using: &rng) }
+                phases = (0..<f * k).map { _ in Double.random(in: -180...180, using: &rng) }
+                output = .allocate(capacity: f * n)
+            case .blobs:
+                offsets = rng.doubles(f * n).map { $0 * 20 }
+                output = .allocate(capacity: f * 6 * n)
+            case .blobMorph:
+                keyframes = (0..<k).map { _ in AnimatableVector(rng.doubles(n).map { $0 * 20 }) }
+                weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
+                output = .allocate(capacity: f * 6 * n)
+            default:
+                preconditionFailure("\(kernel) is not a batch kernel")
+            }
+            HugePages.advise(output.baseAddress!, byteCount: output.count * 8)
+            output.initialize(repeating: 0)
+        }
+
+        deinit { output.deallocate() }
+
+        /// Rows of two non-zero weights, as an eased segment between
+        /// neighbouring keyframes gives.
+        static func segmentBlends(frames: Int, keyframes: Int, _ rng: inout BenchmarkRandom) -> [Double] {
+            var w = [Double](repeating: 0, count: frames * keyframes)
+            for f in 0..<frames {
+                let position = Double(f) / Double(max(frames - 1, 1)) * Double(keyframes - 1)
+                let i = min(Int(position), keyframes - 2), t = position - Double(i)
+                w[f * keyframes + i] = 1 - t
+                w[f * keyframes + i + 1] = t
+            }
+            return w
+        }
+    }
+
+    // MARK: The library
+
+    /// Runs the library's kernel once into `output` on `backend`.
+    func library(_ w: Workload, _ backend: Backend) -> () throws -> Void {
+        let out = w.output
+        switch w.kernel {
+        case .frames:
+            let interpolator = try! FrameInterpolator(keyframes: w.keyframes)
+            let weights = w.weights
+            return { try weights.withUnsafeBufferPointer { try interpolator.frames(weights: $0, into: out, backend: backend) } }
+        case .waves:
+            let basis = try! WaveFill.Basis(width: Double(w.shape.size), wavelengths: w.wavelengths)
+            let (tops, amplitudes, phases) = (w.tops, w.amplitudes, w.phases)
+            return {
+                try tops.withUnsafeBufferPointer { t in
+                    try amplitudes.withUnsafeBufferPointer { a in
+                        try phases.withUnsafeBufferPointer { p in
+                            try basis.yValues(tops: t, amplitudes: a, phases: p, into: out, backend: backend)
+                        }
+                    }
+                }
+            }
+        case .blobs:
+            let basis = try! MorphingBlob(pointCount: w.shape.size).basis(width: Self.side, height: Self.side)
+            let offsets = w.offsets
+            return { try offsets.withUnsafeBufferPointer { try basis.points(offsets: $0, into: out, backend: backend) } }
+        case .blobMorph:
+            let morph = try! MorphingBlob(pointCount: w.shape.size).morph(width: Self.side, height: Self.side, keyframes: w.keyframes)
+            let weights = w.weights
+            return { try weights.withUnsafeBufferPointer { try morph.frames(weights: $0, into: out, backend: backend) } }
+        default:
+            preconditionFailure("\(w.kernel) is not a batch kernel")
+        }
+    }
+
+    // MARK: References
+
+    /// What a careful programmer writes over raw pointers: for products,
+    /// the rows of the output built by axpy over the keyframes; for waves
+    /// and blobs, the per-point formula with the per-column and per-anchor
+    /// sines hoisted out of the frame loop.
+    func handLoop(_ w: Workload) -> () -> Void {
+        let out = w.output.baseAddress!
+        let f = w.shape.frames, n = w.shape.size, k = w.shape.inner
+        switch w.kernel {
+        case .frames, .blobMorph:
+            let (rowLength, points) = w.kernel == .frames
+                ? (n, w.keyframeMatrix)
+                : (6 * n, w.keyframes.flatMap { offsets in try! MorphingBlob(pointCount: n).points(width: Self.side, height: Self.side, offsets: offsets) })
+            let weights = w.weights
+            return {
+                points.withUnsafeBufferPointer { p in
+                    weights.withUnsafeBufferPointer { wt in
+                        for frame in 0..<f {
+                            let row = out + frame * rowLength
+                            for j in 0..<rowLength { row[j] = 0 }
+                            for key in 0..<k {
+                                let a = wt[frame * k + key], src = p.baseAddress! + key * rowLength
+                                for j in 0..<rowLength { row[j] += a * src[j] }
+                            }
+                        }
+                    }
+                }
+            }
+        case .waves:
+            let (tops, amplitudes, phases, lambdas) = (w.tops, w.amplitudes, w.phases, w.wavelengths)
+            return {
+                for frame in 0..<f {
+                    for x in 0..<n {
+                        var y = tops[frame]
+                        for h in 0..<k {
+                            let angle = (Double(x) / Double(n) * lambdas[h] * 360 + phases[frame * k + h]) * .pi / 180
+                            y -= sin(angle) * amplitudes[frame * k + h]
+                        }
+                        out[frame * n + x] = y
+                    }
+                }
+            }
+        case .blobs:
+            let offsets = w.offsets
+            let control = 4.0 / 3.0 * tan(.pi / (2 * Double(n)))
+            let sines = (0..<n).map { sin(2 * .pi * Double($0) / Double(n)) }
+            let cosines = (0..<n).map { cos(2 * .pi * Double($0) / Double(n)) }
+            let c = Self.side / 2, r = Self.side / 2
+            return {
+                for b in 0..<f {
+                    for i in 0..<n {
+                        let radius = r + offsets[b * n + i]
+                        let x = c + radius * sines[i], y = c + radius * cosines[i]
+                        let dx = control * radius * cosines[i], dy = -control * radius * sines[i]
+                        let slot = out + (b * n + i) * 6
+                        slot[0] = x; slot[1] = y; slot[2] = x + dx; slot[3] = y + dy; slot[4] = x - dx; slot[5] = y - dy
+                    }
+                }
+            }
+        default:
+            preconditionFailure("\(w.kernel) is not a batch kernel")
+        }
+    }
+
+    /// The seed's code: a new array of points per frame built in a loop
+    /// with a sine per point (waves), a closure per anchor (blobs), and the
+    /// article's vector for keyframe blends.
+    func seed(_ w: Workload) -> () -> Void {
+        let out = w.output.baseAddress!
+        let f = w.shape.frames, n = w.shape.size, k = w.shape.inner
+        switch w.kernel {
+        case .frames:
+            let keyframes = w.keyframes.map { SeedVector(values: Array($0)) }
+            return {
+                for frame in 0..<f {
+                    let position = Double(frame) / Double(max(f - 1, 1)) * Double(k - 1)
+                    let i = min(Int(position), k - 2)
+                    let blended = keyframes[i].interpolated(towards: keyframes[i + 1], amount: position - Double(i))
+                    for (j, value) in blended.values.enumerated() { out[frame * n + j] = value }
+                }
+            }
+        case .waves:
+            let (tops, amplitudes, phases, lambdas) = (w.tops, w.amplitudes, w.phases, w.wavelengths)
+            return {
+                for frame in 0..<f {
+                    var points: [Point] = []
+                    for x in 0..<n {
+                        var y = tops[frame]
+                        for h in 0..<k {
+                            let angle = Double(x) / Double(n) * lambdas[h] * 360 + phases[frame * k + h]
+                            y -= sin(angle * .pi / 180) * amplitudes[frame * k + h]
+                        }
+                        points.append(Point(x: Double(x), y: y))
+                    }
+                    for (x, point) in points.enumerated() { out[frame * n + x] = point.y }
+                }
+            }
+        case .blobs, .blobMorph:
+            let offsets = w.kernel == .blobs ? w.offsets : []
+            let keyframes = w.keyframes.map { SeedVector(values: Array($0)) }
+            return {
+                for b in 0..<f {
+                    let radii: [Double]
+                    if w.kernel == .blobs {
+                        radii = (0..<n).map { offsets[b * n + $0] }
+                    } else {
+                        let position = Double(b) / Double(max(f - 1, 1)) * Double(k - 1)
+                        let i = min(Int(position), k - 2)
+                        radii = keyframes[i].interpolated(towards: keyframes[i + 1], amount: position - Double(i)).values
+                    }
+                    let anchors: [(Point, Point, Point)] = (0..<n).map { i in
+                        let angle = 2 * Double.pi * Double(i) / Double(n)
+                        let radius = Self.side / 2 + radii[i]
+                        let anchor = Point(x: Self.side / 2 + radius * sin(angle), y: Self.side / 2 + radius * cos(angle))
+                        let d = 4.0 / 3.0 * tan(.pi / (2 * Double(n))) * radius
+                        return (anchor, Point(x: anchor.x + d * cos(angle), y: anchor.y - d * sin(angle)),
+                                Point(x: anchor.x - d * cos(angle), y: anchor.y + d * sin(angle)))
+                    }
+                    for (i, (a, o, p)) in anchors.enumerated() {
+                        let slot = out + (b * n + i) * 6
+                        slot[0] = a.x; slot[1] = a.y; slot[2] = o.x; slot[3] = o.y; slot[4] = p.x; slot[5] = p.y
+                    }
+                }
+            }
+        default:
+            preconditionFailure("\(w.kernel) is not a batch kernel")
+        }
+    }
+
+    /// `cblas_dgemm` on one thread for the products (the frames target),
+    /// with OpenBLAS's thread count restored after each sample.
+    func dgemm(_ w: Workload) -> TimedLoop? {
+        guard w.kernel == .frames || w.kernel == .blobMorph else { return nil }
+        let f = w.shape.frames, k = w.shape.inner
+        let columns = w.kernel == .frames ? w.shape.size : 6 * w.shape.size
+        let points = w.kernel == .frames ? w.keyframeMatrix
+            : w.keyframes.flatMap { try! MorphingBlob(pointCount: w.shape.size).points(width: Self.side, height: Self.side, offsets: $0) }
+        let weights = w.weights, out = w.output.baseAddress!
+        return { iterations in
+            let saved = openblas_get_num_threads()
+            openblas_set_num_threads(1)
+            defer { openblas_set_num_threads(saved) }
+            return points.withUnsafeBufferPointer { p in
+                weights.withUnsafeBufferPointer { wt in
+                    let start = monotonicNanoseconds()
+                    for _ in 0..<iterations {
+                        cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(f), Int32(columns), Int32(k),
+                                    1, wt.baseAddress, Int32(k), p.baseAddress, Int32(columns), 0, out, Int32(columns))
+                    }
+                    return monotonicNanoseconds() - start
+                }
+            }
+        }
+    }
+
+    // MARK: Suite
+
+    func elementsPerCall(_ w: Workload) -> Int { w.shape.size * w.shape.frames }
+
+    func verify(_ kernel: KernelName, _ shape: Shape) throws {
+        let w = Workload(kernel, shape)
+        try library(w, .scalar)()
+        let oracle = Array(w.output)
+        let scale = oracle.map(abs).max() ?? 1
+        for backend in Backend.allCases where backend != .scalar {
+            try library(w, backend)()
+            for (i, (a, b)) in zip(w.output, oracle).enumerated() where !(abs(a - b) <= 1e-12 * max(scale, 1)) {
+                throw BenchmarkFailure.mismatch(kernel: kernel.rawValue, backend: backend.rawValue, size: shape.size,
+                                                detail: "\(shape), element \(i): \(a) vs oracle \(b)")
+            }
+        }
+    }
+
+    func measure(_ kernel: KernelName, _ shape: Shape, backends: [Backend], references: Bool) -> [Measurement] {
+        let w = Workload(kernel, shape)
+        var names: [String] = [], loops: [TimedLoop] = []
+        if references {
+            names.append("hand-loop"); loops.append(Sampler.loop(handLoop(w)))
+        }
+        for backend in backends {
+            let call = library(w, backend)
+            names.append(backend.rawValue); loops.append(Sampler.loop { try! call() })
+        }
+        if references {
+            if let dgemm = dgemm(w) { names.append("dgemm-1thread"); loops.append(dgemm) }
+            names.append("seed"); loops.append(Sampler.loop(seed(w)))
+        }
+        let times = sampler.nanosecondsPerCall(loops)
+        let bytes = kernel.pattern!.bytesPerElement * Double(kernel.doublesPerElement)
+        return zip(names, times).map { name, ns in
+            var m = Measurement(kernel: kernel.rawValue, backend: name, size: shape.size, frames: shape.frames,
+                                nanosecondsPerCall: ns, elementsPerCall: elementsPerCall(w), bytesPerElement: bytes)
+            m.inner = shape.inner > 0 ? shape.inner : nil
+            m.unit = kernel.unit
+            return m
+        }
+    }
+}
