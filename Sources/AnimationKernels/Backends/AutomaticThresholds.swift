@@ -21,6 +21,8 @@ import CTargetFeatures
 /// | scale | from 8K | from 2M (1M: 0.18 vs 0.21; 4M: 0.42 vs 0.31) |
 /// | interpolate | never: `daxpby` is single-threaded, 0.64 | never |
 /// | dot | from 32K (1M: 0.19 vs 0.10) | from 32K (1M: 0.13 vs 0.087) |
+/// | matrixProduct | never: for K ≤ 8 the SIMD product writes each output once (frames 1K×1024: 0.13 vs 0.72) | never |
+/// | groupedScaleAdd | never: two BLAS calls per row cost more than the row | never |
 ///
 /// The thresholds assume OpenBLAS runs on more than one thread (its
 /// default on a multi-core machine); see ``OpenBLAS/threadCount``.
@@ -42,7 +44,7 @@ public enum AutomaticThresholds {
         case .scale: return wide ? 1 << 21 : 1 << 13
         case .interpolate: return Int.max
         case .dot: return 1 << 15
-        case .matrixProduct: return Int.max
+        case .matrixProduct, .groupedScaleAdd: return Int.max
         }
     }
 }

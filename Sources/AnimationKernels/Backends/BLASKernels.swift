@@ -66,6 +66,50 @@ struct BLASKernels: VectorKernels {
         return sum
     }
 
+    /// Elementwise products are not BLAS's vocabulary, so this is two of its
+    /// level-3/level-2 calls per block of rows: for each group of four
+    /// coefficients, `dgemm` of the rows' four coefficients by a 4 × 4·width
+    /// block-diagonal matrix of their directions (built on the stack), then
+    /// one `dger` of a column of ones by `base` to add it to every row.
+    @inlinable
+    func groupedScaleAdd(
+        rows: Int, groups: Int, width: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        base: UnsafePointer<Double>, direction: UnsafePointer<Double>,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    ) {
+        let length = groups * width
+        guard rows > 0, length > 0 else { return }
+        guard max(length, lda, ldc, 4 * width) <= chunkLength else {
+            ScalarKernels().groupedScaleAdd(rows: rows, groups: groups, width: width, a: a, lda: lda,
+                                            base: base, direction: direction, c: c, ldc: ldc)
+            return
+        }
+        let groupSize = 4, blockRows = min(256, chunkLength)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: groupSize * groupSize * width + blockRows) { scratch in
+            let block = scratch.baseAddress!, ones = block + groupSize * groupSize * width
+            ones.initialize(repeating: 1, count: blockRows)
+            var first = 0
+            while first < rows {
+                let count = min(blockRows, rows - first)
+                var g = 0
+                while g < groups {
+                    let size = min(groupSize, groups - g), columns = size * width
+                    block.initialize(repeating: 0, count: size * columns)
+                    for j in 0..<size {
+                        (block + j * columns + j * width).update(from: direction + (g + j) * width, count: width)
+                    }
+                    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(count), Int32(columns), Int32(size),
+                                1, a + first * lda + g, Int32(lda), block, Int32(columns),
+                                0, c + first * ldc + g * width, Int32(ldc))
+                    g += size
+                }
+                cblas_dger(CblasRowMajor, Int32(count), Int32(length), 1, ones, 1, base, 1, c + first * ldc, Int32(ldc))
+                first += count
+            }
+        }
+    }
+
     @inlinable
     func matrixProduct(
         rows: Int, columns: Int, inner: Int,

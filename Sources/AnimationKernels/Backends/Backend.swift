@@ -40,6 +40,9 @@ public enum KernelOperation: String, CaseIterable, Sendable {
     /// A matrix product whose output dominates the traffic; sized by the
     /// number of output elements.
     case matrixProduct
+    /// Rows of coefficients scaling blocks of a direction row onto a base
+    /// row (blob point sets); sized by the number of output elements.
+    case groupedScaleAdd
 }
 
 extension Backend {

@@ -36,6 +36,20 @@ struct ScalarKernels: VectorKernels {
     }
 
     @inlinable
+    func groupedScaleAdd(
+        rows: Int, groups: Int, width: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        base: UnsafePointer<Double>, direction: UnsafePointer<Double>,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    ) {
+        for i in 0..<rows {
+            for j in 0..<(groups * width) {
+                c[i * ldc + j] = base[j] + a[i * lda + j / width] * direction[j]
+            }
+        }
+    }
+
+    @inlinable
     func matrixProduct(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,

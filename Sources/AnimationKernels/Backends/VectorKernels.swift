@@ -20,6 +20,19 @@ protocol VectorKernels: Sendable {
     /// `Σ x[i] · y[i]` over `i` in `0..<count`.
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double
 
+    /// `c[i, j] = base[j] + a[i, j / width] · direction[j]` for rows `i` in
+    /// `0..<rows` and columns `j` in `0..<groups · width`: each coefficient
+    /// of a row of `a` scales its own block of `width` directions. `a` has
+    /// row stride `lda`, `c` row stride `ldc`; `base` and `direction` are
+    /// one row each. (A blob's point sets: one offset per anchor moves the
+    /// anchor's six coordinates.)
+    func groupedScaleAdd(
+        rows: Int, groups: Int, width: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        base: UnsafePointer<Double>, direction: UnsafePointer<Double>,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    )
+
     /// `C = A · B` for row-major matrices: `A` is `rows × inner` with row
     /// stride `lda`, `B` is `inner × columns` with row stride `ldb`, and `C`,
     /// `rows × columns` with row stride `ldc`, is overwritten. With
@@ -69,6 +82,23 @@ extension ResolvedBackend: VectorKernels {
         case .scalar: return ScalarKernels().dot(count: count, x: x, y: y)
         case .simd: return SIMDKernels().dot(count: count, x: x, y: y)
         case .blas: return BLASKernels().dot(count: count, x: x, y: y)
+        }
+    }
+
+    @inlinable
+    func groupedScaleAdd(
+        rows: Int, groups: Int, width: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        base: UnsafePointer<Double>, direction: UnsafePointer<Double>,
+        c: UnsafeMutablePointer<Double>, ldc: Int
+    ) {
+        switch self {
+        case .scalar:
+            ScalarKernels().groupedScaleAdd(rows: rows, groups: groups, width: width, a: a, lda: lda, base: base, direction: direction, c: c, ldc: ldc)
+        case .simd:
+            SIMDKernels().groupedScaleAdd(rows: rows, groups: groups, width: width, a: a, lda: lda, base: base, direction: direction, c: c, ldc: ldc)
+        case .blas:
+            BLASKernels().groupedScaleAdd(rows: rows, groups: groups, width: width, a: a, lda: lda, base: base, direction: direction, c: c, ldc: ldc)
         }
     }
 

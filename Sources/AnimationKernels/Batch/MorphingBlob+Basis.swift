@@ -8,16 +8,10 @@ extension MorphingBlob {
     /// The part of a blob shared by every blob of one frame size, built once:
     /// each of the 6n values of a point set is `base + offset · direction`,
     /// with `base = centre + r · direction` and `direction` depending only on
-    /// the anchor's angle.
-    ///
-    /// ``points(offsets:into:backend:)`` turns B offset rows into B point
-    /// sets as matrix products over groups of four anchors: the B×4 block of
-    /// offsets times a 4×24 block-diagonal matrix of the four anchors'
-    /// directions gives the blobs' 24 values for those anchors, and one
-    /// vector add per blob adds `base`. That is four multiply-adds per output
-    /// where one would do, but on 24 contiguous columns (three eight-lane
-    /// vectors) instead of a strided scatter, and it runs on every backend's
-    /// `matrixProduct` (`cblas_dgemm` on `.blas`).
+    /// the anchor's angle, so B blobs' point sets are one
+    /// `groupedScaleAdd` of their offsets over `direction` onto `base`
+    /// (each offset moving its anchor's six coordinates), with no sine or
+    /// cosine per blob.
     public struct Basis: Sendable {
         /// The blob this basis is for.
         public let blob: MorphingBlob
@@ -28,20 +22,10 @@ extension MorphingBlob {
         /// `centre + r · direction`: the point set of the blob with zero offsets.
         @usableFromInline
         let base: ContiguousArray<Double>
-        /// Each group's block-diagonal g×6g matrix of directions, row-major,
-        /// one after another (g = 4 except in a shorter last group).
+        /// How a unit of offset moves each of the 6n values: the anchor's
+        /// `(sin θ, cos θ)` and its controls' `(sin θ ± k cos θ, cos θ ∓ k sin θ)`.
         @usableFromInline
-        let groupDirections: ContiguousArray<Double>
-
-        /// Anchors per matrix product: 4 × 6 = 24 columns, a multiple of
-        /// the SIMD backend's eight lanes.
-        @usableFromInline
-        static let anchorsPerGroup = 4
-
-        /// About 256 KiB of output per chunk of blobs, so the base is added
-        /// while the chunk is still in the core's cache.
-        @usableFromInline
-        static let chunkBudget = 32_768
+        let direction: ContiguousArray<Double>
 
         /// The unpushed radius, `min(width, height)/2`.
         @inlinable
@@ -64,26 +48,20 @@ extension MorphingBlob {
             let n = blob.pointCount
             let k = blob.controlFactor
             var base = ContiguousArray<Double>(repeating: 0, count: blob.pointSetLength)
-            var groups = ContiguousArray<Double>()
+            var direction = base
             let centre = [width / 2, height / 2]
             let r = min(width, height) / 2
-            for first in stride(from: 0, to: n, by: Self.anchorsPerGroup) {
-                let size = min(Self.anchorsPerGroup, n - first)
-                let block = groups.count
-                groups.append(contentsOf: repeatElement(0, count: size * 6 * size))
-                for j in 0..<size {
-                    let i = first + j
-                    let theta = 2 * Double.pi * Double(i) / Double(n)
-                    let s = sin(theta), c = cos(theta)
-                    let direction = [s, c, s + k * c, c - k * s, s - k * c, c + k * s]
-                    for slot in 0..<6 {
-                        base[6 * i + slot] = centre[slot % 2] + r * direction[slot]
-                        groups[block + j * 6 * size + 6 * j + slot] = direction[slot]
-                    }
+            for i in 0..<n {
+                let theta = 2 * Double.pi * Double(i) / Double(n)
+                let s = sin(theta), c = cos(theta)
+                let unit = [s, c, s + k * c, c - k * s, s - k * c, c + k * s]
+                for slot in 0..<6 {
+                    direction[6 * i + slot] = unit[slot]
+                    base[6 * i + slot] = centre[slot % 2] + r * unit[slot]
                 }
             }
             self.base = base
-            self.groupDirections = groups
+            self.direction = direction
         }
 
         /// Writes B blobs' point sets: row `b` of `output` (6n doubles, in the
@@ -115,33 +93,18 @@ extension MorphingBlob {
             let total = try AnimationKernelsError.requireElementCount(blobCount, rowLength, "offsets")
             try AnimationKernelsError.requireCount(output.count, total, "output")
             try AnimationKernelsError.requireFinite(offsets, "offsets")
-            let resolved = backend.resolved(for: .matrixProduct, count: total)
+            let resolved = backend.resolved(for: .groupedScaleAdd, count: total)
             if case .scalar = resolved {
                 anchorFormula(offsets: offsets, into: output)
                 return
             }
-            let source = offsets.baseAddress!, target = output.baseAddress!
-            let rowsPerChunk = max(1, Self.chunkBudget / rowLength)
             base.withUnsafeBufferPointer { base in
-                groupDirections.withUnsafeBufferPointer { directions in
-                    var first = 0
-                    while first < blobCount {
-                        let count = min(rowsPerChunk, blobCount - first)
-                        var block = 0
-                        for anchor in stride(from: 0, to: n, by: Self.anchorsPerGroup) {
-                            let size = min(Self.anchorsPerGroup, n - anchor)
-                            resolved.matrixProduct(
-                                rows: count, columns: 6 * size, inner: size,
-                                a: source + first * n + anchor, lda: n,
-                                b: directions.baseAddress! + block, ldb: 6 * size,
-                                c: target + first * rowLength + 6 * anchor, ldc: rowLength)
-                            block += size * 6 * size
-                        }
-                        for row in first..<(first + count) {
-                            resolved.axpy(count: rowLength, alpha: 1, x: base.baseAddress!, y: target + row * rowLength)
-                        }
-                        first += count
-                    }
+                direction.withUnsafeBufferPointer { direction in
+                    resolved.groupedScaleAdd(
+                        rows: blobCount, groups: n, width: 6,
+                        a: offsets.baseAddress!, lda: n,
+                        base: base.baseAddress!, direction: direction.baseAddress!,
+                        c: output.baseAddress!, ldc: rowLength)
                 }
             }
         }
