@@ -2,6 +2,12 @@ import COpenBLAS
 
 /// Kernels that call OpenBLAS.
 ///
+/// OpenBLAS skips work for zero coefficients (`daxpy` with α = 0 returns at
+/// once, `dscal` with 0 writes zeros, `daxpby` with a zero factor need not
+/// read that operand), which turns NaN·0 into 0. Those calls, rare in
+/// practice, run on the SIMD loops instead, so every backend follows IEEE 754
+/// and agrees with the scalar oracle on non-finite data too.
+///
 /// BLAS counts elements in 32-bit `blasint`s, so every entry point walks its
 /// data in chunks of at most ``chunkLength`` elements; nothing is truncated
 /// and nothing traps on long vectors. The chunk length is a parameter so that
@@ -36,6 +42,7 @@ struct BLASKernels: VectorKernels {
 
     @inlinable
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        guard alpha != 0 else { return SIMDKernels().axpy(count: count, alpha: alpha, x: x, y: y) }
         forEachChunk(of: count) { offset, n in
             cblas_daxpy(n, alpha, x + offset, 1, y + offset, 1)
         }
@@ -43,6 +50,7 @@ struct BLASKernels: VectorKernels {
 
     @inlinable
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
+        guard alpha != 0 else { return SIMDKernels().scale(count: count, alpha: alpha, x: x) }
         forEachChunk(of: count) { offset, n in
             cblas_dscal(n, alpha, x + offset, 1)
         }
@@ -52,6 +60,9 @@ struct BLASKernels: VectorKernels {
     /// `daxpy` would need a temporary for `x − y`.
     @inlinable
     func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        guard amount != 0 && amount != 1 else {
+            return SIMDKernels().interpolate(count: count, amount: amount, towards: x, y: y)
+        }
         forEachChunk(of: count) { offset, n in
             cblas_daxpby(n, amount, x + offset, 1, 1 - amount, y + offset, 1)
         }

@@ -7,7 +7,8 @@
 /// this interface, and ``Backend`` chooses which implementation runs.
 @usableFromInline
 protocol VectorKernels: Sendable {
-    /// `y[i] += alpha · x[i]` for `i` in `0..<count`.
+    /// `y[i] += alpha · x[i]` for `i` in `0..<count`. `x` may be `y` itself:
+    /// each element is read before it is written.
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>)
 
     /// `x[i] *= alpha` for `i` in `0..<count`.

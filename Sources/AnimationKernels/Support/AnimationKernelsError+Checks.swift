@@ -1,9 +1,11 @@
+import Foundation
+
 extension AnimationKernelsError {
-    /// The most `Double`s one buffer can address; larger requests are
-    /// refused with ``tooLarge(parameter:requested:limit:)`` before anything
-    /// is allocated.
-    @usableFromInline
-    static let maximumElementCount = Int.max / MemoryLayout<Double>.stride
+    /// The most `Double`s one buffer the library allocates may hold: as many
+    /// as fit in the machine's physical memory. Larger requests are refused
+    /// with ``tooLarge(parameter:requested:limit:)`` before anything is
+    /// allocated, where the allocation itself would stop the program.
+    public static let maximumElementCount = Int(clamping: ProcessInfo.processInfo.physicalMemory / UInt64(MemoryLayout<Double>.stride))
 
     /// `a · b` as an element count, or ``tooLarge(parameter:requested:limit:)``
     /// naming `parameter` when it overflows `Int` or exceeds

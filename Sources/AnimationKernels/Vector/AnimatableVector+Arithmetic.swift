@@ -8,12 +8,26 @@ extension AnimatableVector {
     @inlinable @inline(__always)
     public mutating func add(_ other: AnimatableVector, scaledBy alpha: Double, backend: Backend = .automatic) {
         let n = other.buffer.count
+        if _slowPath(!alpha.isFinite) {
+            addPaddingTimesNonFinite(alpha, from: n)
+        }
         guard n > 0 else { return }
         let kernels = backend.resolved(for: .axpy, count: n)
         let y = mutableElements(paddedTo: n)
         withExtendedLifetime(other) {
             kernels.axpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
         }
+    }
+
+    /// Past the end of the other operand its padding is zero, which a
+    /// finite coefficient leaves alone but NaN or ±∞ turns into NaN
+    /// (0 · ∞ = NaN), as the padding rule promises.
+    @usableFromInline
+    mutating func addPaddingTimesNonFinite(_ alpha: Double, from start: Int) {
+        let total = buffer.count
+        guard total > start else { return }
+        let y = mutableElements(paddedTo: total)
+        for i in start..<total { y[i] += alpha * 0 }
     }
 
     /// Multiplies every element by `rhs` in place. O(count); allocates
@@ -49,9 +63,11 @@ extension AnimatableVector {
         withExtendedLifetime(other) {
             kernels.interpolate(count: n, amount: amount, towards: other.buffer.elements, y: y)
         }
-        // Past the end of `other` the target is zero: y + t·(0 − y).
+        // Past the end of `other` the target is zero: y + t·(0 − y), which is
+        // y + (−t)·y to the bit (negation is exact) and, unlike (1 − t)·y,
+        // keeps the definition's NaN for an infinite y.
         if total > n {
-            kernels.scale(count: total - n, alpha: 1 - amount, x: y + n)
+            kernels.axpy(count: total - n, alpha: -amount, x: y + n, y: y + n)
         }
     }
 
