@@ -12,7 +12,7 @@ NATIVE_FLAGS := -Xcc -march=native
 NATIVE := .build-native/release/animation-bench
 DEFAULT := .build/release/animation-bench
 
-.PHONY: test bench bench-quick deps clean
+.PHONY: test sanitize bench bench-quick deps clean
 
 deps:
 	@if ! pkg-config --exists openblas 2>/dev/null; then \
@@ -23,6 +23,13 @@ deps:
 
 test: deps
 	$(SWIFT) test
+
+# The tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer;
+# XCTest's own leaks are suppressed, see .ci/lsan-suppressions.txt).
+sanitize: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 bench: deps
 	$(SWIFT) build -c release --product animation-bench
@@ -37,4 +44,4 @@ bench-quick: deps
 	$(DEFAULT) run --quick --output .build/bench-quick $(BENCH_FLAGS)
 
 clean:
-	rm -rf .build .build-native
+	rm -rf .build .build-native .build-tsan .build-asan Examples/ReadmeClient/.build

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Every malformed argument of animation-bench gets a one-line message on
+# stderr and exit status 2; an interrupted run leaves the previous report.
+# Usage: Tests/cli/check-cli.sh path/to/animation-bench
+set -uo pipefail
+bench=${1:?usage: check-cli.sh path/to/animation-bench}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+failures=0 passed=0
+
+expect_usage_error() {
+    local description=$1; shift
+    "$bench" "$@" >"$scratch/out" 2>"$scratch/err"
+    local status=$? lines
+    lines=$(grep -c . "$scratch/err")
+    if [ "$status" -eq 2 ] && [ "$lines" -eq 1 ]; then
+        passed=$((passed + 1))
+    else
+        echo "FAIL: $description: exit $status, $lines stderr lines:"; sed 's/^/    /' "$scratch/err"
+        failures=$((failures + 1))
+    fi
+}
+
+expect_usage_error "unknown flag" run --no-such-flag
+expect_usage_error "unknown subcommand" frobnicate
+expect_usage_error "unknown kernel" run --kernels add,warp
+expect_usage_error "unknown backend" run --backends simd,gpu
+expect_usage_error "negative size" run --sizes 4,-16
+expect_usage_error "non-numeric size" run --sizes 4,lots
+expect_usage_error "size suffix overflow" run --sizes 99999999999999999M
+expect_usage_error "empty size list" run --sizes ""
+expect_usage_error "zero threads" run --threads 0
+expect_usage_error "non-numeric threads" run --threads two
+expect_usage_error "output is a file" run --quick --kernels add --sizes 4 --output /etc/hostname
+expect_usage_error "unwritable output folder" run --quick --kernels add --sizes 4 --output /proc/animation-bench
+expect_usage_error "tune: kernel without threshold" tune --kernels waves
+expect_usage_error "render: unwritable output" render --output /proc/animation-bench
+
+# An interrupted run must leave the previous report whole.
+mkdir -p "$scratch/report"
+echo previous > "$scratch/report/REPORT.md"
+"$bench" run --kernels add,interpolate --no-numpy --output "$scratch/report" >/dev/null 2>&1 &
+pid=$!
+sleep 2
+# (A background job of a script starts with SIGINT ignored; TERM is what a
+# timeout or a cancelled CI job sends.)
+kill -TERM "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+if [ "$(cat "$scratch/report/REPORT.md")" = previous ]; then
+    passed=$((passed + 1))
+else
+    echo "FAIL: an interrupted run replaced the previous report"
+    failures=$((failures + 1))
+fi
+
+echo "cli: $passed passed, $failures failed"
+[ "$failures" -eq 0 ]
