@@ -140,9 +140,7 @@ struct BatchCases: KernelSuite {
         let f = w.shape.frames, n = w.shape.size, k = w.shape.inner
         switch w.kernel {
         case .frames, .blobMorph:
-            let (rowLength, points) = w.kernel == .frames
-                ? (n, w.keyframeMatrix)
-                : (6 * n, w.keyframes.flatMap { offsets in try! MorphingBlob(pointCount: n).points(width: Self.side, height: Self.side, offsets: offsets) })
+            let (rowLength, points) = Self.productOperands(w)
             let weights = w.weights
             return {
                 points.withUnsafeBufferPointer { p in
@@ -259,14 +257,20 @@ struct BatchCases: KernelSuite {
         }
     }
 
+    /// The right-hand matrix of a product kernel, K rows: the keyframes for
+    /// `frames`, the keyframe blobs' point sets for `blobMorph`.
+    static func productOperands(_ w: Workload) -> (rowLength: Int, matrix: [Double]) {
+        if w.kernel == .frames { return (w.shape.size, w.keyframeMatrix) }
+        let blob = try! MorphingBlob(pointCount: w.shape.size)
+        return (blob.pointSetLength, w.keyframes.flatMap { try! blob.points(width: side, height: side, offsets: $0) })
+    }
+
     /// `cblas_dgemm` on one thread for the products (the frames target),
     /// with OpenBLAS's thread count restored after each sample.
     func dgemm(_ w: Workload) -> TimedLoop? {
         guard w.kernel == .frames || w.kernel == .blobMorph else { return nil }
         let f = w.shape.frames, k = w.shape.inner
-        let columns = w.kernel == .frames ? w.shape.size : 6 * w.shape.size
-        let points = w.kernel == .frames ? w.keyframeMatrix
-            : w.keyframes.flatMap { try! MorphingBlob(pointCount: w.shape.size).points(width: Self.side, height: Self.side, offsets: $0) }
+        let (columns, points) = Self.productOperands(w)
         let weights = w.weights, out = w.output.baseAddress!
         return { iterations in
             let saved = openblas_get_num_threads()
