@@ -15,7 +15,7 @@ enum TablePrinter {
             var shapes: [String] = []
             for r in subset where !shapes.contains(shape(r)) { shapes.append(shape(r)) }
             out += "\n\(kernel) — ns per element (× hand loop), best GB/s of the library\n"
-            let header = ["size".padding(toLength: 12, withPad: " ", startingAt: 0)]
+            let header = ["shape".padding(toLength: 12, withPad: " ", startingAt: 0)]
                 + backends.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) } + ["GB/s"]
             out += header.joined(separator: " ") + "\n"
             for s in shapes {
@@ -39,6 +39,8 @@ enum TablePrinter {
     }
 
     static func shape(_ r: Measurement) -> String {
-        r.frames > 1 ? "\(SizeList.format(r.size))×\(r.frames)" : SizeList.format(r.size)
+        var text = r.frames > 1 ? "\(SizeList.format(r.size))×\(r.frames)" : SizeList.format(r.size)
+        if let inner = r.inner { text += " k\(inner)" }
+        return text
     }
 }
