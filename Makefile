@@ -35,7 +35,7 @@ bench: deps
 	$(SWIFT) build -c release --product animation-bench
 	$(SWIFT) build -c release --product animation-bench --scratch-path .build-native $(NATIVE_FLAGS)
 	$(DEFAULT) run --backends simd --threads 1 --no-references --no-numpy --output .build/bench-default
-	$(NATIVE) run --output results/latest --build-flags "-c release $(NATIVE_FLAGS)" \
+	$(NATIVE) run --output results/latest --build-flags="-c release $(NATIVE_FLAGS)" \
 		--default-build-results .build/bench-default/results.json $(BENCH_FLAGS)
 	$(NATIVE) render --output results/gallery
 

@@ -32,7 +32,7 @@ struct Sampler: Sendable {
     var minimumSampleNanoseconds: UInt64
     var samples: Int
 
-    static let full = Sampler(minimumSampleNanoseconds: 2_000_000, samples: 15)
+    static let full = Sampler(minimumSampleNanoseconds: 1_500_000, samples: 11)
     static let quick = Sampler(minimumSampleNanoseconds: 500_000, samples: 7)
 
     /// A timing loop with `body` inlined into it: at four elements a closure

@@ -2,6 +2,11 @@ import COpenBLAS
 
 /// Kernels that call OpenBLAS.
 ///
+/// Deliberately not `@inlinable`: `.automatic` inlines its SIMD path into the
+/// caller, and inlining this side too (the chunk loops around each call)
+/// would bloat every call site for a branch taken only on long vectors,
+/// where one more function call is lost in the `cblas_*` entry cost.
+///
 /// OpenBLAS skips work for zero coefficients (`daxpy` with α = 0 returns at
 /// once, `dscal` with 0 writes zeros, `daxpby` with a zero factor need not
 /// read that operand), which turns NaN·0 into 0. Those calls, rare in
@@ -40,7 +45,7 @@ struct BLASKernels: VectorKernels {
         }
     }
 
-    @inlinable
+    @usableFromInline
     func axpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
         guard alpha != 0 else { return SIMDKernels().axpy(count: count, alpha: alpha, x: x, y: y) }
         forEachChunk(of: count) { offset, n in
@@ -48,7 +53,7 @@ struct BLASKernels: VectorKernels {
         }
     }
 
-    @inlinable
+    @usableFromInline
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
         guard alpha != 0 else { return SIMDKernels().scale(count: count, alpha: alpha, x: x) }
         forEachChunk(of: count) { offset, n in
@@ -58,7 +63,7 @@ struct BLASKernels: VectorKernels {
 
     /// `daxpby` (an OpenBLAS extension) does `y = t·x + (1 − t)·y` in one pass;
     /// `daxpy` would need a temporary for `x − y`.
-    @inlinable
+    @usableFromInline
     func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
         guard amount != 0 && amount != 1 else {
             return SIMDKernels().interpolate(count: count, amount: amount, towards: x, y: y)
@@ -68,7 +73,7 @@ struct BLASKernels: VectorKernels {
         }
     }
 
-    @inlinable
+    @usableFromInline
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         var sum = 0.0
         forEachChunk(of: count) { offset, n in
@@ -82,7 +87,7 @@ struct BLASKernels: VectorKernels {
     /// coefficients, `dgemm` of the rows' four coefficients by a 4 × 4·width
     /// block-diagonal matrix of their directions (built on the stack), then
     /// one `dger` of a column of ones by `base` to add it to every row.
-    @inlinable
+    @usableFromInline
     func groupedScaleAdd(
         rows: Int, groups: Int, width: Int,
         a: UnsafePointer<Double>, lda: Int,
@@ -121,7 +126,7 @@ struct BLASKernels: VectorKernels {
         }
     }
 
-    @inlinable
+    @usableFromInline
     func matrixProduct(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
