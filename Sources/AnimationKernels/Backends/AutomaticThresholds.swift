@@ -12,7 +12,7 @@ import CTargetFeatures
 /// width, chosen at compile time through ``simdRegisterBits``.
 ///
 /// Measured with `animation-bench tune` on the reference machine (2-core AMD
-/// EPYC Zen 3 VM, OpenBLAS 0.3.21 pthread, 2 threads), medians of 15
+/// EPYC Zen 3 VM, OpenBLAS 0.3.21 pthread, 2 threads), medians of
 /// interleaved samples, ns per element, SIMD vs BLAS:
 ///
 /// | operation | 128-bit build | 256-bit build |
