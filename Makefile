@@ -21,8 +21,11 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libopenblas-dev pkg-config; \
 	fi
 
+# The memory-growth suite measures the process's resident set, so it runs
+# alone, in a second process.
 test: deps
 	$(SWIFT) test
+	ANIMATION_KERNELS_MEMORY_TESTS=1 $(SWIFT) test --filter MemoryGrowthTests
 
 # The tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer;
 # XCTest's own leaks are suppressed, see .ci/lsan-suppressions.txt).
@@ -34,7 +37,8 @@ sanitize: deps
 bench: deps
 	$(SWIFT) build -c release --product animation-bench
 	$(SWIFT) build -c release --product animation-bench --scratch-path .build-native $(NATIVE_FLAGS)
-	$(DEFAULT) run --backends simd --threads 1 --no-references --no-numpy --output .build/bench-default
+	$(DEFAULT) run --kernels add,scale,interpolate,magnitudeSquared,frames,waves --backends simd --threads 1 \
+		--no-references --no-numpy --output .build/bench-default
 	$(NATIVE) run --output results/latest --build-flags="-c release $(NATIVE_FLAGS)" \
 		--default-build-results .build/bench-default/results.json $(BENCH_FLAGS)
 	$(NATIVE) render --output results/gallery
