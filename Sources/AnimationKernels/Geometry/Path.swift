@@ -84,3 +84,18 @@ public struct Path: Sendable, Hashable {
         })
     }
 }
+
+extension Path {
+    /// Whether every point of every element (end points and control points)
+    /// has finite coordinates. O(number of elements).
+    public var isFinite: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+            case .quadCurve(let p, let c): return [p, c].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            case .curve(let p, let c1, let c2): return [p, c1, c2].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            case .closeSubpath: return true
+            }
+        }
+    }
+}

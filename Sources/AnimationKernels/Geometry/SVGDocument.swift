@@ -90,7 +90,9 @@ public struct SVGDocument: Sendable, Hashable {
     ///     `0 0 width height` (one unit per pixel).
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width`, `height` or `viewBox` unless the sizes are finite and
-    ///   positive and the view box's corner is finite.
+    ///   positive and the view box's corner is finite, or naming `items[i]`
+    ///   when that item's path or one of its animation frames has a NaN or
+    ///   infinite coordinate (SVG has no such numbers).
     public init(
         width: Double, height: Double, viewBox: ViewBox? = nil, background: String? = nil,
         items: [Item] = [], format: SVGNumberFormat = .standard
@@ -103,6 +105,10 @@ public struct SVGDocument: Sendable, Hashable {
             throw AnimationKernelsError.invalidParameter(
                 parameter: "viewBox", value: "\(box.minX) \(box.minY) \(box.width) \(box.height)",
                 requirement: "must have a finite corner and a finite, positive size")
+        }
+        for (i, item) in items.enumerated() where !item.path.isFinite || !(item.animation?.frames.allSatisfy(\.isFinite) ?? true) {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: "items[\(i)]", value: "a path with a non-finite coordinate", requirement: "must have finite coordinates")
         }
         self.width = width
         self.height = height
