@@ -14,10 +14,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "A short run (under a minute): fewer shapes and samples.")
     var quick = false
 
-    @Option(help: "Comma-separated kernels: \(KernelName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Comma-separated kernels to measure.")
     var kernels = CommaList(KernelName.allCases)
 
-    @Option(help: "Comma-separated backends: \(Backend.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Comma-separated backends to measure.")
     var backends = CommaList(Backend.allCases)
 
     @Option(help: "Vector lengths for the vector kernels, e.g. 4,16,1K,4M (default: 4 … 4M, fewer with --quick).")

@@ -58,21 +58,21 @@ struct VectorCases: KernelSuite {
     ) -> TimedLoop {
         switch (kernel, backend) {
         case (.add, .automatic):
-            return Sampler.loop { v.pointee += other }
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee += other } }
         case (.add, _):
-            return Sampler.loop { v.pointee.add(other, scaledBy: 1, backend: backend) }
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.add(other, scaledBy: 1, backend: backend) } }
         case (.scale, .automatic):
-            return Sampler.loop { v.pointee.scale(by: 1.000_000_1) }
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
         case (.scale, _):
-            return Sampler.loop { v.pointee.scale(by: 1.000_000_1, backend: backend) }
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1, backend: backend) } }
         case (.interpolate, .automatic):
-            return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5) }
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
         case (.interpolate, _):
-            return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5, backend: backend) }
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5, backend: backend) } }
         case (.magnitudeSquared, .automatic):
-            return Sampler.loop { blackHole(v.pointee.magnitudeSquared) }
+            return Sampler.repeating { for _ in 0..<$0 { blackHole(v.pointee.magnitudeSquared) } }
         case (.magnitudeSquared, _):
-            return Sampler.loop { blackHole(v.pointee.magnitudeSquared(backend: backend)) }
+            return Sampler.repeating { for _ in 0..<$0 { blackHole(v.pointee.magnitudeSquared(backend: backend)) } }
         default:
             preconditionFailure("\(kernel) is not a vector kernel")
         }
@@ -82,20 +82,20 @@ struct VectorCases: KernelSuite {
         _ kernel: KernelName, _ n: Int, _ px: UnsafeMutablePointer<Double>, _ py: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
         switch kernel {
-        case .add: return Sampler.loop { HandLoop.add(n, py, px) }
-        case .scale: return Sampler.loop { HandLoop.scale(n, 1.000_000_1, px) }
-        case .interpolate: return Sampler.loop { HandLoop.interpolate(n, 0.5, py, px) }
-        case .magnitudeSquared: return Sampler.loop { blackHole(HandLoop.sumOfSquares(n, px)) }
+        case .add: return Sampler.repeating { for _ in 0..<$0 { HandLoop.add(n, py, px) } }
+        case .scale: return Sampler.repeating { for _ in 0..<$0 { HandLoop.scale(n, 1.000_000_1, px) } }
+        case .interpolate: return Sampler.repeating { for _ in 0..<$0 { HandLoop.interpolate(n, 0.5, py, px) } }
+        case .magnitudeSquared: return Sampler.repeating { for _ in 0..<$0 { blackHole(HandLoop.sumOfSquares(n, px)) } }
         default: preconditionFailure("\(kernel) is not a vector kernel")
         }
     }
 
     private func seed(_ kernel: KernelName, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
         switch kernel {
-        case .add: return Sampler.loop { v.pointee += other }
-        case .scale: return Sampler.loop { v.pointee.scale(by: 1.000_000_1) }
-        case .interpolate: return Sampler.loop { v.pointee.interpolate(towards: other, amount: 0.5) }
-        case .magnitudeSquared: return Sampler.loop { blackHole(v.pointee.magnitudeSquared) }
+        case .add: return Sampler.repeating { for _ in 0..<$0 { v.pointee += other } }
+        case .scale: return Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
+        case .interpolate: return Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
+        case .magnitudeSquared: return Sampler.repeating { for _ in 0..<$0 { blackHole(v.pointee.magnitudeSquared) } }
         default: preconditionFailure("\(kernel) is not a vector kernel")
         }
     }

@@ -18,4 +18,9 @@ struct CommaList<Element: ExpressibleByArgument & Sendable>: ExpressibleByArgume
     }
 
     static var allValueStrings: [String] { Element.allValueStrings }
+
+    /// How `--help` shows a default: `1,2`, not the structure's dump.
+    var defaultValueDescription: String {
+        items.map(\.defaultValueDescription).joined(separator: ",")
+    }
 }

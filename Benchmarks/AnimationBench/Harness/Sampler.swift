@@ -46,6 +46,20 @@ struct Sampler: Sendable {
         }
     }
 
+    /// A timing loop whose body repeats the call `iterations` times itself:
+    /// `Sampler.repeating { for _ in 0..<$0 { v += w } }`. For calls of a
+    /// few nanoseconds: written out there, the call is inlined into its loop
+    /// as in application code, whereas through ``loop(_:)`` a body too large
+    /// to inline would add an indirect call per iteration (as much as the
+    /// work at four elements) and a small one, like the hand loop, would not.
+    static func repeating(_ body: @escaping (_ iterations: Int) -> Void) -> TimedLoop {
+        { iterations in
+            let start = monotonicNanoseconds()
+            body(iterations)
+            return monotonicNanoseconds() - start
+        }
+    }
+
     /// The median nanoseconds per call of each candidate, in order.
     ///
     /// A candidate whose single call lasts longer than 50 ms (the seed-style

@@ -100,7 +100,7 @@ public struct AnimatableVector: @unchecked Sendable {
     @inlinable @inline(__always)
     mutating func makeUnique(minimumCapacity: Int) {
         if _slowPath(!isKnownUniquelyReferenced(&buffer) || buffer.storedCapacity < minimumCapacity) {
-            buffer = buffer.copy(capacity: minimumCapacity)
+            reallocate(minimumCapacity: minimumCapacity)
         }
     }
 
@@ -109,13 +109,33 @@ public struct AnimatableVector: @unchecked Sendable {
     /// of `self`.
     @inlinable @inline(__always)
     mutating func mutableElements(paddedTo count: Int) -> UnsafeMutablePointer<Double> {
+        if _slowPath(!isKnownUniquelyReferenced(&buffer) || buffer.count < count) {
+            reallocate(paddedTo: count)
+        }
+        return buffer.elements
+    }
+
+    // The slow paths are out of line: inlined into every in-place operation,
+    // their calls would make the fast path save and restore registers around
+    // the work, which at four elements costs as much as the arithmetic.
+
+    /// Replaces the storage with a unique copy of at least `minimumCapacity`.
+    @usableFromInline @inline(never)
+    mutating func reallocate(minimumCapacity: Int) {
+        buffer = buffer.copy(capacity: minimumCapacity)
+    }
+
+    /// Makes the storage unique and at least `count` long, padding it with
+    /// zeros.
+    @usableFromInline @inline(never)
+    mutating func reallocate(paddedTo count: Int) {
         let current = buffer.count
-        makeUnique(minimumCapacity: count)
-        let base = buffer.elements
+        if !isKnownUniquelyReferenced(&buffer) || buffer.storedCapacity < count {
+            buffer = buffer.copy(capacity: count)
+        }
         if count > current {
-            (base + current).initialize(repeating: 0, count: count - current)
+            (buffer.elements + current).initialize(repeating: 0, count: count - current)
             buffer.count = count
         }
-        return base
     }
 }
