@@ -175,7 +175,7 @@ struct SIMDKernels: VectorKernels {
     ) {
         let shares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
         if shares > 1 {
-            Parallelism.forEachShare(of: rows, shares: min(shares, rows / 2), alignment: 2) { _, range in
+            Parallelism.forEachShare(of: rows, shares: min(shares, rows / 4), alignment: 4) { _, range in
                 Self.productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
             }
         } else {
@@ -183,10 +183,17 @@ struct SIMDKernels: VectorKernels {
         }
     }
 
-    /// Rows `range` of the product, two output rows per pass: each load of
-    /// eight columns of B feeds both rows, and both inner sums stay in
-    /// registers until their single store. The output is written exactly
-    /// once, which is what bounds these short-inner products.
+    /// Rows `range` of the product, four output rows per pass: each load of
+    /// a vector of B feeds all four rows, whose sums are independent chains
+    /// (enough of them to hide the adds' latency), and stay in registers
+    /// until their single store. The output is written exactly once, which
+    /// is what bounds these short-inner products.
+    ///
+    /// Each pass runs only over the inner indices where one of its rows has
+    /// a non-zero coefficient: timing weights have two (an eased segment) or
+    /// four (Catmull-Rom) per row, so K = 8 keyframes cost what K = 2 does.
+    /// With B finite (every caller checks it) a skipped term adds exactly
+    /// zero, so the result is the same to the bit.
     @inlinable
     static func productRows(
         _ range: Range<Int>, columns: Int, inner: Int,
@@ -194,54 +201,101 @@ struct SIMDKernels: VectorKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Double>, ldc: Int
     ) {
+        // Four rows of two registers each, plus the two of B, fit the
+        // sixteen vector registers of both SSE2 and AVX2.
+        if AutomaticThresholds.simdRegisterBits >= 256 {
+            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, lanes: SIMD8<Double>.self)
+        } else {
+            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, lanes: SIMD4<Double>.self)
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func productRows<V: SIMD>(
+        _ range: Range<Int>, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Double>, ldc: Int,
+        lanes: V.Type
+    ) where V.Scalar == Double {
+        let width = V.scalarCount
         var i = range.lowerBound
-        while i &+ 2 <= range.upperBound {
-            let a0 = a + i * lda, a1 = a0 + lda
-            let c0 = c + i * ldc, c1 = c0 + ldc
+        while i &+ 4 <= range.upperBound {
+            let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
+            let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
+            let terms = nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
             var j = 0
-            while j &+ 8 <= columns {
-                var s0 = SIMD8<Double>(), s1 = SIMD8<Double>()
-                for p in 0..<inner {
-                    let row = load(b + p * ldb + j, as: SIMD8<Double>.self)
+            while j &+ width <= columns {
+                var s0 = V(), s1 = V(), s2 = V(), s3 = V()
+                for p in terms {
+                    let row: V = load(b + p * ldb + j)
                     s0 += a0[p] * row
                     s1 += a1[p] * row
+                    s2 += a2[p] * row
+                    s3 += a3[p] * row
                 }
                 store(s0, c0 + j)
                 store(s1, c1 + j)
-                j &+= 8
+                store(s2, c2 + j)
+                store(s3, c3 + j)
+                j &+= width
             }
             while j < columns {
-                var s0 = 0.0, s1 = 0.0
-                for p in 0..<inner {
-                    s0 += a0[p] * b[p * ldb + j]
-                    s1 += a1[p] * b[p * ldb + j]
+                var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
+                for p in terms {
+                    let x = b[p * ldb + j]
+                    s0 += a0[p] * x
+                    s1 += a1[p] * x
+                    s2 += a2[p] * x
+                    s3 += a3[p] * x
                 }
                 c0[j] = s0
                 c1[j] = s1
+                c2[j] = s2
+                c3[j] = s3
                 j &+= 1
             }
-            i &+= 2
+            i &+= 4
         }
-        if i < range.upperBound {
+        while i < range.upperBound {
             let a0 = a + i * lda, c0 = c + i * ldc
+            let terms = nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda)
             var j = 0
-            while j &+ 8 <= columns {
-                var s0 = SIMD8<Double>()
-                for p in 0..<inner {
-                    s0 += a0[p] * load(b + p * ldb + j, as: SIMD8<Double>.self)
+            while j &+ width <= columns {
+                var s0 = V()
+                for p in terms {
+                    s0 += a0[p] * (load(b + p * ldb + j) as V)
                 }
                 store(s0, c0 + j)
-                j &+= 8
+                j &+= width
             }
             while j < columns {
                 var s0 = 0.0
-                for p in 0..<inner {
+                for p in terms {
                     s0 += a0[p] * b[p * ldb + j]
                 }
                 c0[j] = s0
                 j &+= 1
             }
+            i &+= 1
         }
+    }
+
+    /// The inner indices from the first to the last where any of `rows`
+    /// rows of A (stride `lda`) is non-zero; empty when all are zero.
+    @inlinable @inline(__always)
+    static func nonZeroSpan(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Range<Int> {
+        var first = inner, last = -1
+        for r in 0..<rows {
+            let row = a + r * lda
+            var p = 0
+            while p < first, row[p] == 0 { p &+= 1 }
+            first = Swift.min(first, p)
+            var q = inner &- 1
+            while q > last, row[q] == 0 { q &-= 1 }
+            last = Swift.max(last, q)
+        }
+        return first <= last ? first..<(last &+ 1) : 0..<0
     }
 }
 

@@ -37,7 +37,8 @@ protocol VectorKernels: Sendable {
     /// `C = A · B` for row-major matrices: `A` is `rows × inner` with row
     /// stride `lda`, `B` is `inner × columns` with row stride `ldb`, and `C`,
     /// `rows × columns` with row stride `ldc`, is overwritten. With
-    /// `inner == 0` `C` is filled with zeros.
+    /// `inner == 0` `C` is filled with zeros. `B` must be finite: terms with
+    /// a zero coefficient in `A` may be skipped, and 0 · ∞ would not be.
     func matrixProduct(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,

@@ -7,6 +7,17 @@ struct MatrixProductTests {
         ("scalar", ScalarKernels()), ("simd", SIMDKernels()), ("blas", BLASKernels()),
     ]
 
+    /// The m×n product, each sum taken in order p = 0, 1, …, k − 1.
+    static func product(_ m: Int, _ n: Int, _ k: Int, _ a: [Double], _ lda: Int, _ b: [Double], _ ldb: Int) -> [Double] {
+        var c = [Double](repeating: 0, count: m * n)
+        for i in 0..<m { for j in 0..<n {
+            var s = 0.0
+            for p in 0..<k { s += a[i * lda + p] * b[p * ldb + j] }
+            c[i * n + j] = s
+        } }
+        return c
+    }
+
     /// Every backend against a product computed here, with strides wider
     /// than the rows and guard cells around the output that must survive.
     @Test(arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (16, 65, 8), (2, 8, 9), (5, 9, 1), (4, 15, 3), (1, 4097, 4), (64, 64, 64),
@@ -17,12 +28,7 @@ struct MatrixProductTests {
         var rng = SeededGenerator(seed: UInt64(m * n * k))
         let lda = k + 2, ldb = n + 3, ldc = n + 1, guardCells = 4
         let a = rng.doubles(m * lda), b = rng.doubles(k * ldb)
-        var expected = [Double](repeating: 0, count: m * n)
-        for i in 0..<m { for j in 0..<n {
-            var s = 0.0
-            for p in 0..<k { s += a[i * lda + p] * b[p * ldb + j] }
-            expected[i * n + j] = s
-        } }
+        let expected = Self.product(m, n, k, a, lda, b, ldb)
         for (name, kernel) in Self.kernels {
             var c = [Double](repeating: -7, count: m * ldc + 2 * guardCells)
             c.withUnsafeMutableBufferPointer { c in
@@ -35,5 +41,43 @@ struct MatrixProductTests {
                 #expect(c[guardCells + i * ldc + n] == -7, "\(name) wrote into the row padding")
             }
         }
+    }
+
+    /// Sparse coefficient rows, as timing weights give (two or four
+    /// neighbouring non-zeros), mixed within one pass of rows with all-zero
+    /// rows, first-only, last-only and dense rows: the SIMD backend skips
+    /// zero terms, which must not change a single bit.
+    @Test(arguments: [4, 8, 11, 13])
+    func sparseCoefficientRows(rows m: Int) {
+        let n = 19, k = 8
+        var rng = SeededGenerator(seed: UInt64(m))
+        let b = rng.doubles(k * n).map { $0 * 1e3 }
+        var a = [Double](repeating: 0, count: m * k)
+        for i in 0..<m {
+            switch i % 6 {
+            case 0: a[i * k + i % (k - 1)] = 0.25; a[i * k + i % (k - 1) + 1] = 0.75
+            case 1: break
+            case 2: a[i * k + k - 1] = -1.5
+            case 3: a[i * k] = 2
+            case 4: for p in 0..<k { a[i * k + p] = Double(p) - 3.5 }
+            default: for p in 3..<7 { a[i * k + p] = 0.125 * Double(p) }
+            }
+        }
+        let expected = Self.product(m, n, k, a, k, b, n)
+        for (name, kernel) in Self.kernels {
+            var c = [Double](repeating: .nan, count: m * n)
+            c.withUnsafeMutableBufferPointer { c in
+                kernel.matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
+            }
+            expectClose(c, expected, relative: 0, absolute: 1e3 * Double(k) * 4e-16, "\(name) rows \(m)")
+            for i in stride(from: 1, to: m, by: 6) {
+                #expect(c[i * n ..< (i + 1) * n].allSatisfy { $0 == 0 && $0.sign == .plus }, "\(name): an all-zero row gives +0")
+            }
+        }
+        var simd = [Double](repeating: .nan, count: m * n)
+        simd.withUnsafeMutableBufferPointer { c in
+            SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
+        }
+        #expect(simd == expected, "skipping zero terms is exact: SIMD equals the sequential sum to the bit")
     }
 }
