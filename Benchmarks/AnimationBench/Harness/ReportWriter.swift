@@ -94,43 +94,6 @@ struct ReportWriter {
         return md
     }
 
-    /// The issue's targets, checked on this run's figures.
-    func targets() -> String {
-        var md = "\n## Targets checked in this run\n\n"
-        var numpyMisses: [String] = [], smallMisses: [String] = [], bandwidthMisses: [String] = [], autoMisses: [String] = []
-        var numpyChecked = 0, bandwidthChecked = 0, autoChecked = 0
-        for kernel in kernels {
-            let rows = main(kernel)
-            for shape in Self.orderedShapes(rows) {
-                let cell = rows.filter { Self.key($0) == shape }
-                guard let auto = cell.first(where: { $0.backend == Backend.automatic.rawValue }) else { continue }
-                let library = cell.filter { Backend(rawValue: $0.backend) != nil && $0.backend != Backend.automatic.rawValue }
-                if let best = library.map(\.nsPerElement).min() {
-                    autoChecked += 1
-                    if auto.nsPerElement > 1.1 * best { autoMisses.append(String(format: "%@ %@ (%.0f%% behind)", kernel, shape, (auto.nsPerElement / best - 1) * 100)) }
-                }
-                if let numpy = cell.first(where: { $0.backend == "numpy" }) {
-                    numpyChecked += 1
-                    let ratio = numpy.nsPerElement / auto.nsPerElement
-                    if ratio < 1 { numpyMisses.append(String(format: "%@ %@ (%.2f×)", kernel, shape, ratio)) }
-                    if auto.size * auto.frames <= 1024 && ratio < 3 { smallMisses.append(String(format: "%@ %@ (%.2f×)", kernel, shape, ratio)) }
-                }
-                if auto.size * auto.frames >= 1 << 20, let fraction = auto.fractionOfBandwidth, kernel != "magnitudeSquared" || true {
-                    bandwidthChecked += 1
-                    if fraction < 0.85 { bandwidthMisses.append(String(format: "%@ %@ (%.0f%%)", kernel, shape, fraction * 100)) }
-                }
-            }
-        }
-        func line(_ title: String, _ checked: Int, _ misses: [String]) -> String {
-            "- \(misses.isEmpty ? "✅" : "❌") \(title): \(checked - misses.count) of \(checked) shapes" + (misses.isEmpty ? "\n" : "; missed: " + misses.joined(separator: ", ") + "\n")
-        }
-        md += line("`automatic` at least as fast as numpy", numpyChecked, numpyMisses)
-        md += line("`automatic` at least 3× numpy at ≤ 1024 elements per call", numpyChecked, smallMisses)
-        md += line("≥ 85% of the measured bandwidth at ≥ 1M elements per call", bandwidthChecked, bandwidthMisses)
-        md += line("`automatic` within 10% of the best backend", autoChecked, autoMisses)
-        return md
-    }
-
     func table(_ kernel: String) -> String {
         let rows = main(kernel)
         var names: [String] = []

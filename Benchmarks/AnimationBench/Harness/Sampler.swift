@@ -77,6 +77,7 @@ struct Sampler: Sendable {
                 // kernel run alone (as numpy's, in its own process) starts warm.
                 _ = candidate(1)
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
+                OpenBLASWorkers.stop()
             }
         }
         return times.map(median)

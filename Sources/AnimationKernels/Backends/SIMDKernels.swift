@@ -28,7 +28,12 @@ struct SIMDKernels: VectorKernels {
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
     ) {
         var i = 0
-        while i &+ 8 <= count {
+        while i &+ 16 <= count {
+            store(operation(load(x + i, as: SIMD8<Double>.self), load(y + i)), y + i)
+            store(operation(load(x + i + 8, as: SIMD8<Double>.self), load(y + i + 8)), y + i + 8)
+            i &+= 16
+        }
+        if count &- i >= 8 {
             store(operation(load(x + i, as: SIMD8<Double>.self), load(y + i)), y + i)
             i &+= 8
         }

@@ -1,0 +1,120 @@
+import AnimationKernels
+import Foundation
+
+/// One target of the issues, checked shape by shape on one run's figures.
+struct TargetCheck {
+    var title: String
+    var checked = 0
+    var misses: [String] = []
+
+    mutating func record(_ met: Bool, _ miss: @autoclosure () -> String) {
+        checked += 1
+        if !met { misses.append(miss()) }
+    }
+
+    /// `- ✅ title: 12 of 12 shapes`, or ❌ with the shapes that missed;
+    /// nothing when the run measured no shape the target applies to.
+    var line: String {
+        guard checked > 0 else { return "" }
+        return "- \(misses.isEmpty ? "✅" : "❌") \(title): \(checked - misses.count) of \(checked)"
+            + (misses.isEmpty ? "\n" : "; missed: " + misses.joined(separator: ", ") + "\n")
+    }
+}
+
+extension ReportWriter {
+    /// One shape of one kernel: every candidate measured there, and
+    /// `automatic` (what the operators and batched APIs run by default).
+    struct Cell {
+        var kernel: String
+        var shape: String
+        var automatic: Measurement
+        var candidates: [Measurement]
+
+        /// How many times longer `name` took than `automatic` (> 1: automatic is faster).
+        func speedup(over name: String) -> Double? {
+            candidates.first { $0.backend == name }.map { $0.nsPerElement / automatic.nsPerElement }
+        }
+
+        var label: String { "\(kernel) \(shape)" }
+    }
+
+    func cells(_ kernel: String) -> [Cell] {
+        let rows = main(kernel)
+        return Self.orderedShapes(rows).compactMap { shape in
+            let cell = rows.filter { Self.key($0) == shape }
+            return cell.first { $0.backend == Backend.automatic.rawValue }.map {
+                Cell(kernel: kernel, shape: shape, automatic: $0, candidates: cell)
+            }
+        }
+    }
+
+    /// The measured targets of the issues, checked on this run's figures.
+    func targets() -> String {
+        let streaming: Set = ["add", "scale", "interpolate", "magnitudeSquared"]
+        var handLoop = TargetCheck(title: "#2 `+=` and `interpolate` within 2× of the hand loop at n = 4 and 1.5× at n = 16, 64")
+        var seed = TargetCheck(title: "#2 `+=` and `interpolate` at least 10× the seed-style vector at n ≤ 64")
+        var handBandwidth = TargetCheck(title: "#2 vector kernels at n ≥ 1M reach 85% of the hand loop's bandwidth")
+        var best = TargetCheck(title: "#2 `automatic` within 10% of the best backend")
+        var waves = TargetCheck(title: "#4 waves at least 50× the seed-style per-point loop at 390 × 256, 2 waves")
+        var blobs = TargetCheck(title: "#4 50 000 blobs of 64 anchors morphed in 8.33 ms (≥ 384 M anchors/s)")
+        var dgemm = TargetCheck(title: "#4 frames at least as fast as single-thread dgemm")
+        var frames = TargetCheck(title: "#4 frames at N ≥ 1024 at 80% of the write bandwidth")
+        var numpy = TargetCheck(title: "#5 at least as fast as numpy")
+        var numpySmall = TargetCheck(title: "#5 at least 3× numpy at ≤ 1024 elements per call")
+        var bandwidth = TargetCheck(title: "#5 streaming kernels at n ≥ 1M at 85% of the measured bandwidth")
+
+        func percent(_ x: Double) -> String { String(format: "%.0f%%", x * 100) }
+        func times(_ x: Double) -> String { String(format: "%.2f×", x) }
+
+        for kernel in kernels {
+            for cell in cells(kernel) {
+                let auto = cell.automatic, n = auto.size
+                let library = cell.candidates.filter { Backend(rawValue: $0.backend) != nil && $0.backend != Backend.automatic.rawValue }
+                if let fastest = library.map(\.nsPerElement).min() {
+                    best.record(auto.nsPerElement <= 1.1 * fastest, "\(cell.label) (\(percent(auto.nsPerElement / fastest - 1)) behind)")
+                }
+                if kernel == "add" || kernel == "interpolate" {
+                    if let hand = cell.speedup(over: "hand-loop"), n <= 64 {
+                        let limit = n <= 4 ? 2.0 : 1.5
+                        handLoop.record(1 / hand <= limit, "\(cell.label) (\(times(1 / hand)))")
+                    }
+                    if let s = cell.speedup(over: "seed"), n <= 64 {
+                        seed.record(s >= 10, "\(cell.label) (\(times(s)))")
+                    }
+                }
+                if streaming.contains(kernel), n >= 1 << 20 {
+                    if let hand = cell.speedup(over: "hand-loop") {
+                        handBandwidth.record(hand >= 0.85, "\(cell.label) (\(percent(hand)))")
+                    }
+                    if let fraction = auto.fractionOfBandwidth {
+                        bandwidth.record(fraction >= 0.85, "\(cell.label) (\(percent(fraction)))")
+                    }
+                }
+                if kernel == "waves", n == 390, auto.frames == 256, auto.inner == 2, let s = cell.speedup(over: "seed") {
+                    waves.record(s >= 50, "\(cell.label) (\(times(s)))")
+                }
+                if kernel == "blobMorph", n == 64, auto.frames == 50_000 {
+                    let perSecond = 1e9 / auto.nsPerElement
+                    blobs.record(perSecond >= 384e6, String(format: "%@ (%.0f M anchors/s, %.2f ms)", cell.label, perSecond / 1e6,
+                                                            auto.nsPerElement * 64 * 50_000 / 1e6))
+                }
+                if kernel == "frames" {
+                    if let d = cell.speedup(over: "dgemm-1thread") {
+                        dgemm.record(d >= 1, "\(cell.label) (\(times(d)))")
+                    }
+                    if n >= 1024, let fraction = auto.fractionOfBandwidth {
+                        frames.record(fraction >= 0.8, "\(cell.label) (\(percent(fraction)))")
+                    }
+                }
+                if let ratio = cell.speedup(over: "numpy") {
+                    numpy.record(ratio >= 1, "\(cell.label) (\(times(ratio)))")
+                    if n * auto.frames <= 1024 {
+                        numpySmall.record(ratio >= 3, "\(cell.label) (\(times(ratio)))")
+                    }
+                }
+            }
+        }
+        return "\n## Targets checked in this run\n\n"
+            + [handLoop, seed, handBandwidth, best, waves, blobs, dgemm, frames, numpy, numpySmall, bandwidth].map(\.line).joined()
+    }
+}
