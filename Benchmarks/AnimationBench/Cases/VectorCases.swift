@@ -146,14 +146,23 @@ final class Slot<Value> {
     }
 }
 
-/// Raw, huge-page-advised memory for the hand loop: the floor gets the same
-/// memory as the library, so it measures the loop and not the allocation.
+/// Raw memory for the hand loop, aligned to a cache line and advised to use
+/// huge pages like the library's: the floor gets the same memory as the
+/// library, so it measures the loop and not the allocation.
 final class RawBuffer {
     let pointer: UnsafeMutablePointer<Double>
     init(_ values: [Double]) {
-        pointer = .allocate(capacity: max(values.count, 1))
+        pointer = .allocateCacheAligned(capacity: max(values.count, 1))
         HugePages.advise(pointer, byteCount: values.count * 8)
         pointer.initialize(from: values, count: values.count)
     }
-    deinit { pointer.deallocate() }
+    deinit { UnsafeMutableRawPointer(pointer).deallocate() }
+}
+
+extension UnsafeMutablePointer<Double> {
+    /// Memory for `capacity` doubles starting on a 64-byte boundary, as the
+    /// library's vectors do; release it with `UnsafeMutableRawPointer.deallocate()`.
+    static func allocateCacheAligned(capacity: Int) -> UnsafeMutablePointer<Double> {
+        UnsafeMutableRawPointer.allocate(byteCount: capacity * 8, alignment: 64).bindMemory(to: Double.self, capacity: capacity)
+    }
 }

@@ -70,10 +70,10 @@ struct BandwidthProbe {
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
         var table = BandwidthTable()
         for n in sizes {
-            let a = UnsafeMutablePointer<Double>.allocate(capacity: n)
-            let b = UnsafeMutablePointer<Double>.allocate(capacity: n)
-            let c = UnsafeMutablePointer<Double>.allocate(capacity: n)
-            defer { a.deallocate(); b.deallocate(); c.deallocate() }
+            let a = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
+            let b = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
+            let c = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
+            defer { for p in [a, b, c] { UnsafeMutableRawPointer(p).deallocate() } }
             for p in [a, b, c] { HugePages.advise(p, byteCount: n * 8) }
             a.initialize(repeating: 1, count: n)
             b.initialize(repeating: 2, count: n)

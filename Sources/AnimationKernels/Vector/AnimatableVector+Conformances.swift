@@ -17,12 +17,12 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
     public subscript(position: Int) -> Double {
         get {
             checkIndex(position)
-            return buffer.withUnsafeMutablePointerToElements { $0[position] }
+            return buffer.withElements { $0[position] }
         }
         set {
             checkIndex(position)
             makeUnique(minimumCapacity: buffer.count)
-            buffer.withUnsafeMutablePointerToElements { $0[position] = newValue }
+            buffer.withElements { $0[position] = newValue }
         }
     }
 
@@ -65,7 +65,7 @@ extension AnimatableVector: RangeReplaceableCollection {
         } else {
             makeUnique(minimumCapacity: newCount)
         }
-        buffer.withUnsafeMutablePointerToElements { base in
+        buffer.withElements { base in
             let tail = oldCount - subrange.upperBound
             (base + subrange.lowerBound + inserted).moveInitialize(from: base + subrange.upperBound, count: tail)
             var i = subrange.lowerBound

@@ -63,7 +63,7 @@ public struct AnimatableVector: @unchecked Sendable {
             return
         }
         buffer = VectorStorage.make(capacity: count)
-        try buffer.withUnsafeMutablePointerToElements { try initializer(UnsafeMutableBufferPointer(start: $0, count: count)) }
+        try buffer.withElements { try initializer(UnsafeMutableBufferPointer(start: $0, count: count)) }
         buffer.count = count
     }
 
@@ -71,7 +71,7 @@ public struct AnimatableVector: @unchecked Sendable {
     @inlinable
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
         let n = buffer.count
-        return try buffer.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: n)) }
+        return try buffer.withElements { try body(UnsafeBufferPointer(start: $0, count: n)) }
     }
 
     /// Calls `body` with the elements in contiguous, mutable memory, copying
@@ -83,7 +83,7 @@ public struct AnimatableVector: @unchecked Sendable {
     ) rethrows -> R {
         makeUnique(minimumCapacity: buffer.count)
         let n = buffer.count
-        return try buffer.withUnsafeMutablePointerToElements { base in
+        return try buffer.withElements { base in
             var elements = UnsafeMutableBufferPointer(start: base, count: n)
             defer {
                 if elements.baseAddress != base || elements.count != n {

@@ -98,6 +98,27 @@ struct AnimatableVectorLawTests {
         #expect(v.withUnsafeBufferPointer { $0.baseAddress } == before)
     }
 
+    /// Every vector's elements start on a cache line, however it was made
+    /// (the slack the storage allocates for this must not be visible).
+    @Test(arguments: [1, 3, 4, 7, 8, 9, 63, 64, 65, 1000])
+    func elementsStartOnACacheLine(count: Int) {
+        func offset(_ v: AnimatableVector) -> Int { v.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) % 64 } }
+        var made: [AnimatableVector] = (0..<8).map { AnimatableVector(repeating: Double($0), count: count) }
+        made.append(AnimatableVector((0..<count).map(Double.init)))
+        var grown = AnimatableVector([1])
+        grown += AnimatableVector(repeating: 2, count: count)
+        made.append(grown)
+        var copied = made[0]
+        copied[0] = 5
+        made.append(copied)
+        made.append(made[1] + made[2])
+        for v in made {
+            #expect(offset(v) == 0)
+            #expect(v.count == Swift.max(count, 1))
+        }
+        #expect(copied[0] == 5 && made[0][0] == 0)
+    }
+
     @Test func selfAliasingIsSafe() {
         var v: AnimatableVector = [1, 2, 3]
         v += v
