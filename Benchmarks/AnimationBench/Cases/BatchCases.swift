@@ -57,20 +57,20 @@ struct BatchCases: KernelSuite {
                 keyframes = (0..<k).map { _ in AnimatableVector(rng.doubles(n)) }
                 keyframeMatrix = keyframes.flatMap { Array($0) }
                 weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
-                output = .allocate(capacity: f * n)
+                output = .allocateCacheAligned(count: f * n)
             case .waves:
                 wavelengths = (0..<k).map { Double(4 + $0) }
                 tops = (0..<f).map { 900 - 900 * Double($0) / Double(f) }
                 amplitudes = (0..<f * k).map { _ in Double.random(in: 5...20, using: &rng) }
                 phases = (0..<f * k).map { _ in Double.random(in: -180...180, using: &rng) }
-                output = .allocate(capacity: f * n)
+                output = .allocateCacheAligned(count: f * n)
             case .blobs:
                 offsets = rng.doubles(f * n).map { $0 * 20 }
-                output = .allocate(capacity: f * 6 * n)
+                output = .allocateCacheAligned(count: f * 6 * n)
             case .blobMorph:
                 keyframes = (0..<k).map { _ in AnimatableVector(rng.doubles(n).map { $0 * 20 }) }
                 weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
-                output = .allocate(capacity: f * 6 * n)
+                output = .allocateCacheAligned(count: f * 6 * n)
             default:
                 preconditionFailure("\(kernel) is not a batch kernel")
             }
@@ -78,7 +78,7 @@ struct BatchCases: KernelSuite {
             output.initialize(repeating: 0)
         }
 
-        deinit { output.deallocate() }
+        deinit { UnsafeMutableRawBufferPointer(output).deallocate() }
 
         /// Rows of two non-zero weights, as an eased segment between
         /// neighbouring keyframes gives.

@@ -159,10 +159,3 @@ final class RawBuffer {
     deinit { UnsafeMutableRawPointer(pointer).deallocate() }
 }
 
-extension UnsafeMutablePointer<Double> {
-    /// Memory for `capacity` doubles starting on a 64-byte boundary, as the
-    /// library's vectors do; release it with `UnsafeMutableRawPointer.deallocate()`.
-    static func allocateCacheAligned(capacity: Int) -> UnsafeMutablePointer<Double> {
-        UnsafeMutableRawPointer.allocate(byteCount: capacity * 8, alignment: 64).bindMemory(to: Double.self, capacity: capacity)
-    }
-}

@@ -70,8 +70,15 @@ struct Sampler: Sendable {
         let iterations = calibrated.map(\.iterations)
         let quota = calibrated.map { $0.nanosecondsPerCall > 50_000_000 ? min(3, samples) : samples }
         var times = [[Double]](repeating: [], count: candidates.count)
+        // Each round takes the candidates in a new order (shuffled from a
+        // fixed seed), so that none always runs right after the same
+        // neighbour: measured, a threaded kernel that always followed a long
+        // single-threaded one came out up to 1.6× slower than the same code
+        // in another position.
+        var shuffler = BenchmarkRandom(seed: UInt64(candidates.count))
         for round in 0..<samples {
-            for (k, candidate) in candidates.enumerated() where round < quota[k] {
+            for k in candidates.indices.shuffled(using: &shuffler) where round < quota[k] {
+                let candidate = candidates[k]
                 // One untimed call first: the other candidates of the round
                 // have just evicted this one's data from the caches, and a
                 // kernel run alone (as numpy's, in its own process) starts warm.

@@ -80,4 +80,30 @@ struct MatrixProductTests {
         }
         #expect(simd == expected, "skipping zero terms is exact: SIMD equals the sequential sum to the bit")
     }
+
+    /// Rows of an eased segment: every row of a pass blends the same two
+    /// rows of B (the SIMD backend's two-term path), at column counts
+    /// around its vector widths, against the sequential sum.
+    @Test(arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1)])
+    func segmentRows(shape: (Int, Int)) {
+        let (m, n) = shape, k = 8
+        var rng = SeededGenerator(seed: UInt64(m * 100 + n))
+        let b = rng.doubles(k * n)
+        var a = [Double](repeating: 0, count: m * k)
+        for i in 0..<m {
+            let segment = (i / 4) % (k - 1), t = Double(i % 4 + 1) / 5
+            a[i * k + segment] = 1 - t
+            a[i * k + segment + 1] = t
+        }
+        let expected = Self.product(m, n, k, a, k, b, n)
+        for (name, kernel) in Self.kernels {
+            var c = [Double](repeating: .nan, count: m * n + 1)
+            c.withUnsafeMutableBufferPointer { c in
+                kernel.matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
+            }
+            expectClose(Array(c.prefix(m * n)), expected, relative: 0, absolute: 4e-16, "\(name) \(shape)")
+            #expect(c[m * n].isNaN, "\(name) wrote past C")
+            if name == "simd" { #expect(Array(c.prefix(m * n)) == expected, "two terms in order: the same sums to the bit") }
+        }
+    }
 }
