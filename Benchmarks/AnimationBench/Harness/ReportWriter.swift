@@ -112,7 +112,17 @@ struct ReportWriter {
     func chart(_ kernel: String) -> LogLogChart {
         let rows = main(kernel)
         let firstInner = rows.compactMap(\.inner).first
-        let plotted = rows.filter { $0.inner == firstInner }
+        var plotted = rows.filter { $0.inner == firstInner }
+        // Shapes with the same number of elements per call (64 × 1024 and
+        // 256 × 256 frames) would draw vertical zigzags: keep the largest
+        // frame count then.
+        let xs = plotted.filter { $0.backend == Backend.automatic.rawValue }.map { $0.size * $0.frames }
+        var framesNote = ""
+        if Set(xs).count < xs.count, let most = plotted.map(\.frames).max() {
+            plotted = plotted.filter { $0.frames == most }
+            framesNote = ", \(most) frames"
+        }
+        plotted.sort { $0.size * $0.frames < $1.size * $1.frames }
         var names: [String] = []
         for r in plotted where !names.contains(r.backend) { names.append(r.backend) }
         var series = names.enumerated().map { i, name in
@@ -121,6 +131,8 @@ struct ReportWriter {
                                points: plotted.filter { $0.backend == name }.map { (Double($0.size * $0.frames), $0.throughput) })
         }
         let oneThread = records.filter { $0.kernel == kernel && $0.backend == Backend.blas.rawValue && $0.threads == 1 && $0.inner == firstInner && defaultThreads > 1 }
+            .filter { r in plotted.contains { $0.size == r.size && $0.frames == r.frames } }
+            .sorted { $0.size * $0.frames < $1.size * $1.frames }
         if !oneThread.isEmpty {
             series.append(.init(name: "blas, 1 thread", color: "#999", dashed: true, points: oneThread.map { (Double($0.size * $0.frames), $0.throughput) }))
         }
@@ -130,7 +142,7 @@ struct ReportWriter {
         if !ceiling.isEmpty {
             series.append(.init(name: "memory bandwidth", color: "#000", dashed: true, points: ceiling))
         }
-        let innerNote = firstInner.map { " (k = \($0))" } ?? ""
+        let innerNote = firstInner.map { " (k = \($0)\(framesNote))" } ?? (framesNote.isEmpty ? "" : " (\(framesNote.dropFirst(2)))")
         return LogLogChart(title: "\(kernel)\(innerNote): throughput against size", xLabel: "elements per call",
                            yLabel: plotted.first?.unit ?? "M elements/s", series: series)
     }
@@ -138,7 +150,7 @@ struct ReportWriter {
     func threadsSection() -> String {
         let threads = Set(records.filter { $0.backend == Backend.blas.rawValue }.map(\.threads)).sorted()
         guard threads.count > 1 else { return "" }
-        var md = "\n## OpenBLAS threads\n\n`blas` and `automatic`, ns per element, at each OpenBLAS thread count (the Swift SIMD loops are single-threaded).\n\n"
+        var md = "\n## OpenBLAS threads\n\n`blas` and `automatic`, ns per element, at each OpenBLAS thread count (the Swift SIMD kernels split work of 256K elements and more over `Parallelism.threadCount` threads in every pass).\n\n"
         md += "| kernel | shape | " + threads.flatMap { ["blas \($0)t", "automatic \($0)t"] }.joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---|", count: 2 * threads.count) + "\n"
         for kernel in kernels {
             let rows = records.filter { $0.kernel == kernel && ($0.backend == "blas" || $0.backend == "automatic") }
