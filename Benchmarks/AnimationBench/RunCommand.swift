@@ -127,23 +127,33 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Each record's effective bandwidth over the limit for its access
-    /// pattern at its working-set size. The limit is the fastest rate this
-    /// run measured for that pattern and size, by the STREAM loops or by any
-    /// candidate: a probe that a kernel outruns (OpenBLAS keeps its threads
-    /// spinning; the probe wakes its own each call) is no ceiling.
+    /// pattern at its working-set size.
+    ///
+    /// Where the STREAM loops ran beside the kernel (``SideBySideProbe``),
+    /// the limit is the faster of their medians from the same rounds, or the
+    /// fastest candidate of those rounds if one outran them (OpenBLAS keeps
+    /// its threads spinning; the probe wakes its own each call). Otherwise
+    /// (a run without references) it is the bandwidth table measured at the
+    /// start of the run. numpy, measured in another process at another
+    /// time, never sets the limit.
     static func withBandwidthFractions(_ rows: [Measurement], _ bandwidth: BandwidthTable) -> [Measurement] {
         func pattern(_ r: Measurement) -> MemoryPattern? { KernelName(rawValue: r.kernel)?.pattern }
-        var best: [String: Double] = [:]
-        for r in rows {
+        func doubles(_ r: Measurement) -> Int { r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1) }
+        func cell(_ r: Measurement) -> String { "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)/\(r.threads)" }
+        var limits: [String: Double] = [:]
+        let sideBySide = Set(rows.filter { SideBySideProbe.isProbe($0.backend) }.map(cell))
+        for r in rows where r.backend != "numpy" {
             guard let p = pattern(r) else { continue }
-            let doubles = r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1)
-            let key = "\(p)/\(doubles)"
-            best[key] = max(best[key] ?? 0, r.gigabytesPerSecond, bandwidth.limit(p, size: doubles) ?? 0)
+            let key = cell(r)
+            let measured = sideBySide.contains(key) ? r.gigabytesPerSecond : Swift.max(r.gigabytesPerSecond, bandwidth.limit(p, size: doubles(r)) ?? 0)
+            limits[key] = Swift.max(limits[key] ?? 0, measured)
         }
         return rows.map { r in
             var r = r
-            let doubles = r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1)
-            if let p = pattern(r), let limit = best["\(p)/\(doubles)"], limit > 0 {
+            guard pattern(r) != nil else { return r }
+            let shape = "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)/"
+            let limit = r.backend == "numpy" ? limits.filter { $0.key.hasPrefix(shape) }.map(\.value).max() : limits[cell(r)]
+            if let limit, limit > 0 {
                 r.fractionOfBandwidth = r.gigabytesPerSecond / limit
             }
             return r

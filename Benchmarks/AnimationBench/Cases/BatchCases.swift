@@ -317,11 +317,16 @@ struct BatchCases: KernelSuite {
             let call = library(w, backend)
             names.append(backend.rawValue); loops.append(Sampler.loop { try! call() })
         }
+        var probe: SideBySideProbe?
         if references {
             if let dgemm = dgemm(w) { names.append("dgemm-1thread"); loops.append(dgemm) }
             names.append("seed"); loops.append(Sampler.loop(seed(w)))
+            probe = SideBySideProbe(kernel.pattern!, doubles: elementsPerCall(w) * kernel.doublesPerElement)
+            names += probe!.names
+            loops += probe!.loops
         }
         let times = sampler.nanosecondsPerCall(loops)
+        withExtendedLifetime(probe) {}
         let bytes = kernel.pattern!.bytesPerElement * Double(kernel.doublesPerElement)
         return zip(names, times).map { name, ns in
             var m = Measurement(kernel: kernel.rawValue, backend: name, size: shape.size, frames: shape.frames,

@@ -39,6 +39,10 @@ struct VectorCases: KernelSuite {
             owners.append(v)
             names.append("seed")
             loops.append(seed(kernel, v.pointer, SeedVector(values: y)))
+            let probe = SideBySideProbe(kernel.pattern!, doubles: n)
+            owners.append(probe)
+            names += probe.names
+            loops += probe.loops
         }
         let times = sampler.nanosecondsPerCall(loops)
         withExtendedLifetime(owners) {}

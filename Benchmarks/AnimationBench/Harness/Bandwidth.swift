@@ -94,7 +94,7 @@ struct BandwidthProbe {
         return table
     }
 
-    private static func loop(
+    static func loop(
         _ pattern: MemoryPattern, n: Int, threads: Int,
         _ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ c: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
@@ -165,3 +165,46 @@ struct StreamBuffers: @unchecked Sendable {
     let b: UnsafeMutablePointer<Double>
     let c: UnsafeMutablePointer<Double>
 }
+
+/// The STREAM loop with a kernel's access pattern and working set, on one
+/// thread and on every core, as two more candidates in the kernel's own
+/// rounds: the kernel's fraction of bandwidth then compares medians taken
+/// side by side, which the machine's drift (this VM's memory bandwidth
+/// swings by a third from minute to minute) cannot tilt, rather than a
+/// median with the best of many measurements taken at other times.
+final class SideBySideProbe {
+    let names: [String]
+    let loops: [TimedLoop]
+    private let buffers: [UnsafeMutablePointer<Double>]
+
+    /// Probes of `pattern` over `doubles` elements (the kernel's output, or
+    /// its vector, in doubles).
+    init(_ pattern: MemoryPattern, doubles: Int) {
+        let arrays: Int
+        switch pattern {
+        case .read, .fill, .update: arrays = 1
+        case .axpy, .copy: arrays = 2
+        case .triad: arrays = 3
+        }
+        let n = Swift.max(doubles, 1)
+        buffers = (0..<arrays).map { _ in
+            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
+            HugePages.advise(p, byteCount: n * 8)
+            p.initialize(repeating: 1, count: n)
+            return p
+        }
+        let a = buffers[0], b = buffers[Swift.min(1, arrays - 1)], c = buffers[arrays - 1]
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threads = cores > 1 ? [1, cores] : [1]
+        names = threads.map { "bandwidth-\($0)t" }
+        loops = threads.map { BandwidthProbe.loop(pattern, n: n, threads: $0, a, b, c) }
+    }
+
+    deinit {
+        for p in buffers { UnsafeMutableRawPointer(p).deallocate() }
+    }
+
+    /// Whether `backend` names one of these probes.
+    static func isProbe(_ backend: String) -> Bool { backend.hasPrefix("bandwidth-") }
+}
+

@@ -58,8 +58,9 @@ struct ReportWriter {
         backends, the hand-written pointer loop (the floor), the seed-style code a user writes by hand, numpy
         (a separate process, same shapes) and the memory bandwidth of the same machine at the same working-set
         size. Ratios compare figures of this run only. "Of bandwidth" is a kernel's effective rate over the
-        fastest rate this run measured for the same access pattern and working set (the STREAM-style loops or
-        any candidate, whichever was faster); in L1 and L2 the kernels are bound by arithmetic, not memory.
+        STREAM-style loop with the same access pattern and working set, on one thread and on every core,
+        measured in the same rounds as the kernel (or the fastest candidate of those rounds, if one outran
+        it); in L1 and L2 the kernels are bound by arithmetic, not memory.
 
         | machine | |
         |---|---|
@@ -124,7 +125,7 @@ struct ReportWriter {
         }
         plotted.sort { $0.size * $0.frames < $1.size * $1.frames }
         var names: [String] = []
-        for r in plotted where !names.contains(r.backend) { names.append(r.backend) }
+        for r in plotted where !names.contains(r.backend) && !SideBySideProbe.isProbe(r.backend) { names.append(r.backend) }
         var series = names.enumerated().map { i, name in
             LogLogChart.Series(name: name, color: LogLogChart.palette[i % LogLogChart.palette.count],
                                dashed: Backend(rawValue: name) == nil,
