@@ -46,11 +46,12 @@ public enum Parallelism {
     public static let minimumCount = 1 << 18
 
     /// How many threads `count` elements are split over: one below
-    /// ``minimumCount``, and never so many that a share is shorter than it.
+    /// `minimum` (``minimumCount`` unless a kernel moves less per element),
+    /// and never so many that a share is shorter than half of it.
     @inlinable @inline(__always)
-    static func shares(for count: Int) -> Int {
-        guard count >= minimumCount else { return 1 }
-        return max(1, min(threadCount, count / (minimumCount / 2)))
+    static func shares(for count: Int, minimum: Int = minimumCount) -> Int {
+        guard count >= minimum else { return 1 }
+        return max(1, min(threadCount, count / (minimum / 2)))
     }
 
     /// Runs `body` on `shares` contiguous ranges covering `0..<count`,

@@ -93,4 +93,25 @@ struct AnimatableVectorBackendTests {
         v.add(AnimatableVector(y), scaledBy: 3)
         expectClose(v, zip(x, y).map { $0 + 3 * $1 }, relative: 1e-15, scale: zip(x, y).map { abs($0) + 3 * abs($1) })
     }
+
+    /// Just above the lengths where the SIMD kernels split their work over
+    /// threads (256K elements; 1M for the in-place `scale`), shares end on
+    /// whole vectors with a ragged tail: every element must still be the
+    /// oracle's.
+    @Test(arguments: [Parallelism.minimumCount + 3, 4 * Parallelism.minimumCount + 5])
+    func threadedSIMDMatchesTheOracle(count n: Int) {
+        let (x, y) = Self.operands(n, n, seed: UInt64(n))
+        let other = AnimatableVector(y)
+        var simd = AnimatableVector(x), scalar = simd
+        simd.scale(by: 0.75, backend: .simd)
+        scalar.scale(by: 0.75, backend: .scalar)
+        simd.add(other, scaledBy: -1.5, backend: .simd)
+        scalar.add(other, scaledBy: -1.5, backend: .scalar)
+        simd.interpolate(towards: other, amount: 0.3, backend: .simd)
+        scalar.interpolate(towards: other, amount: 0.3, backend: .scalar)
+        let expected = Array(scalar)
+        expectClose(simd, expected, relative: 1e-15, scale: expected.map { abs($0) + 1 })
+        #expect(isClose(simd.dot(other, backend: .simd), scalar.dot(other, backend: .scalar), relative: 1e-12, absolute: 1e-9))
+    }
 }
+
