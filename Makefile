@@ -21,10 +21,15 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libopenblas-dev pkg-config; \
 	fi
 
-# The memory-growth suite measures the process's resident set, so it runs
-# alone, in a second process.
+# The suite runs twice: as a plain dependency builds the library (baseline
+# x86-64: SSE2 lanes, separate multiplies and adds) and as `make bench` builds
+# it (-march=native: AVX2 or AVX-512 lanes, fused multiply-adds), since the
+# kernels choose their lanes and fusing at compile time. The memory-growth
+# suite measures the process's resident set, so it runs alone, in a third
+# process.
 test: deps
 	$(SWIFT) test
+	$(SWIFT) test --scratch-path .build-native-test $(NATIVE_FLAGS)
 	ANIMATION_KERNELS_MEMORY_TESTS=1 $(SWIFT) test --filter MemoryGrowthTests
 
 # The tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer;
@@ -48,4 +53,4 @@ bench-quick: deps
 	$(DEFAULT) run --quick --output .build/bench-quick $(BENCH_FLAGS)
 
 clean:
-	rm -rf .build .build-native .build-tsan .build-asan Examples/ReadmeClient/.build
+	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build

@@ -1,3 +1,5 @@
+import CTargetFeatures
+
 /// Pure-Swift kernels over SIMD vector types.
 ///
 /// Each element-wise kernel is one ``LaneOperation`` run by one loop driver
@@ -20,6 +22,29 @@ struct SIMDKernels: VectorKernels {
     @inlinable @inline(__always)
     static func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<Double>) where V.Scalar == Double {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: V.self)
+    }
+
+    /// `a + b·c`, in one fused instruction where the build targets FMA
+    /// (one rounding, half the instructions of the in-cache products),
+    /// otherwise as a multiply and an add: there `addingProduct` would call
+    /// libm's `fma` once per element. The difference is within the
+    /// rounding the tests allow the SIMD backend.
+    @inlinable @inline(__always)
+    static func multiplyAdd<V: SIMD>(_ a: V, _ b: V, _ c: V) -> V where V.Scalar == Double {
+        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+    }
+
+    /// `a + b·c` for scalars, fused like ``multiplyAdd(_:_:_:)-(V,V,V)``, for
+    /// the columns past the last whole vector.
+    @inlinable @inline(__always)
+    static func multiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+    }
+
+    /// `a + b·c` for a scalar `b`, fused like ``multiplyAdd(_:_:_:)-(V,V,V)``.
+    @inlinable @inline(__always)
+    static func multiplyAdd<V: SIMD>(_ a: V, _ b: Double, _ c: V) -> V where V.Scalar == Double {
+        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
     }
 
     /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`.
@@ -109,23 +134,23 @@ struct SIMDKernels: VectorKernels {
         var s0 = SIMD8<Double>(), s1 = SIMD8<Double>()
         var i = 0
         while i &+ 16 <= count {
-            s0 += load(x + i) * load(y + i, as: SIMD8<Double>.self)
-            s1 += load(x + i + 8) * load(y + i + 8, as: SIMD8<Double>.self)
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
+            s1 = multiplyAdd(s1, load(x + i + 8), load(y + i + 8))
             i &+= 16
         }
         if count &- i >= 8 {
-            s0 += load(x + i) * load(y + i, as: SIMD8<Double>.self)
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
             i &+= 8
         }
         s0 += s1
         var s = s0.lowHalf + s0.highHalf
         if count &- i >= 4 {
-            s += load(x + i) * load(y + i, as: SIMD4<Double>.self)
+            s = multiplyAdd(s, load(x + i), load(y + i))
             i &+= 4
         }
         var pair = s.lowHalf + s.highHalf
         if count &- i >= 2 {
-            pair += load(x + i) * load(y + i, as: SIMD2<Double>.self)
+            pair = multiplyAdd(pair, load(x + i), load(y + i))
             i &+= 2
         }
         var sum = pair[0] + pair[1]
@@ -155,12 +180,12 @@ struct SIMDKernels: VectorKernels {
                 }
                 var j = 0
                 while j &+ 8 <= length {
-                    let v = Self.load(base + j, as: SIMD8<Double>.self) + Self.load(row + j) * Self.load(direction + j, as: SIMD8<Double>.self)
+                    let v: SIMD8<Double> = Self.multiplyAdd(Self.load(base + j), Self.load(row + j), Self.load(direction + j))
                     Self.store(v, row + j)
                     j &+= 8
                 }
                 while j < length {
-                    row[j] = base[j] + row[j] * direction[j]
+                    row[j] = Self.multiplyAdd(base[j], row[j], direction[j])
                     j &+= 1
                 }
             }
@@ -212,8 +237,13 @@ struct SIMDKernels: VectorKernels {
         c: UnsafeMutablePointer<Double>, ldc: Int
     ) {
         // Four rows of two registers each, plus the two of B, fit the
-        // sixteen vector registers of both SSE2 and AVX2.
-        if AutomaticThresholds.simdRegisterBits >= 256 {
+        // sixteen vector registers of SSE2 and AVX2 and half of AVX-512's
+        // thirty-two; two registers a row give eight independent chains of
+        // multiply-adds, what two FMA units with a latency of four need.
+        if AutomaticThresholds.simdRegisterBits >= 512 {
+            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
+                        lanes: SIMD16<Double>.self, halfLanes: SIMD8<Double>.self)
+        } else if AutomaticThresholds.simdRegisterBits >= 256 {
             productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
                         lanes: SIMD8<Double>.self, halfLanes: SIMD4<Double>.self)
         } else {
@@ -230,7 +260,6 @@ struct SIMDKernels: VectorKernels {
         c: UnsafeMutablePointer<Double>, ldc: Int,
         lanes: V.Type, halfLanes: H.Type
     ) where V.Scalar == Double, H.Scalar == Double {
-        let width = V.scalarCount
         var i = range.lowerBound
         while i &+ 4 <= range.upperBound {
             let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
@@ -241,61 +270,81 @@ struct SIMDKernels: VectorKernels {
                 i &+= 4
                 continue
             }
-            var j = 0
-            while j &+ width <= columns {
-                var s0 = V(), s1 = V(), s2 = V(), s3 = V()
-                for p in terms {
-                    let row: V = load(b + p * ldb + j)
-                    s0 += a0[p] * row
-                    s1 += a1[p] * row
-                    s2 += a2[p] * row
-                    s3 += a3[p] * row
-                }
-                store(s0, c0 + j)
-                store(s1, c1 + j)
-                store(s2, c2 + j)
-                store(s3, c3 + j)
-                j &+= width
-            }
-            while j < columns {
+            forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount) { j in
+                fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
+            } half: { j in
+                fourRows(H.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
+            } single: { j in
                 var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
                 for p in terms {
-                    let x = b[p * ldb + j]
-                    s0 += a0[p] * x
-                    s1 += a1[p] * x
-                    s2 += a2[p] * x
-                    s3 += a3[p] * x
+                    let x = b[p &* ldb &+ j]
+                    s0 = multiplyAdd(s0, a0[p], x)
+                    s1 = multiplyAdd(s1, a1[p], x)
+                    s2 = multiplyAdd(s2, a2[p], x)
+                    s3 = multiplyAdd(s3, a3[p], x)
                 }
                 c0[j] = s0
                 c1[j] = s1
                 c2[j] = s2
                 c3[j] = s3
-                j &+= 1
             }
             i &+= 4
         }
         while i < range.upperBound {
             let a0 = a + i * lda, c0 = c + i * ldc
             let terms = nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda)
-            var j = 0
-            while j &+ width <= columns {
-                var s0 = V()
-                for p in terms {
-                    s0 += a0[p] * (load(b + p * ldb + j) as V)
-                }
-                store(s0, c0 + j)
-                j &+= width
-            }
-            while j < columns {
+            forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount) { j in
+                oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
+            } half: { j in
+                oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
+            } single: { j in
                 var s0 = 0.0
                 for p in terms {
-                    s0 += a0[p] * b[p * ldb + j]
+                    s0 = multiplyAdd(s0, a0[p], b[p &* ldb &+ j])
                 }
                 c0[j] = s0
-                j &+= 1
             }
             i &+= 1
         }
+    }
+
+    /// One vector of columns from `column` on, in four consecutive output
+    /// rows: each load of B feeds all four rows, and the four sums (each
+    /// one or more registers) are independent chains, enough of them to
+    /// hide the latency of the multiply-adds.
+    @inlinable @inline(__always)
+    static func fourRows<L: SIMD>(
+        _: L.Type, column j: Int, terms: Range<Int>,
+        a a0: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c c0: UnsafeMutablePointer<Double>, ldc: Int
+    ) where L.Scalar == Double {
+        let a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
+        var s0 = L(), s1 = L(), s2 = L(), s3 = L()
+        for p in terms {
+            let row: L = load(b + (p &* ldb &+ j))
+            s0 = multiplyAdd(s0, a0[p], row)
+            s1 = multiplyAdd(s1, a1[p], row)
+            s2 = multiplyAdd(s2, a2[p], row)
+            s3 = multiplyAdd(s3, a3[p], row)
+        }
+        store(s0, c0 + j)
+        store(s1, c0 + (ldc &+ j))
+        store(s2, c0 + (2 &* ldc &+ j))
+        store(s3, c0 + (3 &* ldc &+ j))
+    }
+
+    /// One vector of columns from `column` on, in a single output row.
+    @inlinable @inline(__always)
+    static func oneRow<L: SIMD>(
+        _: L.Type, column j: Int, terms: Range<Int>,
+        a a0: UnsafePointer<Double>, b: UnsafePointer<Double>, ldb: Int, c c0: UnsafeMutablePointer<Double>
+    ) where L.Scalar == Double {
+        var s0 = L()
+        for p in terms {
+            s0 = multiplyAdd(s0, a0[p], load(b + (p &* ldb &+ j)))
+        }
+        store(s0, c0 + j)
     }
 
     /// Four output rows that each blend the same two rows `p` and `p + 1` of
@@ -316,24 +365,49 @@ struct SIMDKernels: VectorKernels {
         let b0 = b + p * ldb, b1 = b0 + ldb
         let u0 = a0[p], v0 = a0[p + 1], u1 = a1[p], v1 = a1[p + 1]
         let u2 = a2[p], v2 = a2[p + 1], u3 = a3[p], v3 = a3[p + 1]
-        let (wu0, wv0, wu1, wv1) = (H(repeating: u0), H(repeating: v0), H(repeating: u1), H(repeating: v1))
-        let (wu2, wv2, wu3, wv3) = (H(repeating: u2), H(repeating: v2), H(repeating: u3), H(repeating: v3))
-        var j = 0
-        while j &+ H.scalarCount <= columns {
-            let x: H = load(b0 + j), y: H = load(b1 + j)
-            store(wu0 * x + wv0 * y, c0 + j)
-            store(wu1 * x + wv1 * y, c1 + j)
-            store(wu2 * x + wv2 * y, c2 + j)
-            store(wu3 * x + wv3 * y, c3 + j)
-            j &+= H.scalarCount
+        func block<L: SIMD>(_: L.Type, _ j: Int) where L.Scalar == Double {
+            let x: L = load(b0 + j), y: L = load(b1 + j)
+            store(multiplyAdd(u0 * x, v0, y), c0 + j)
+            store(multiplyAdd(u1 * x, v1, y), c1 + j)
+            store(multiplyAdd(u2 * x, v2, y), c2 + j)
+            store(multiplyAdd(u3 * x, v3, y), c3 + j)
         }
-        while j < columns {
+        forEachBlock(columns: columns, wide: H.scalarCount, half: 2) { j in
+            block(H.self, j)
+        } half: { j in
+            block(SIMD2<Double>.self, j)
+        } single: { j in
             let x = b0[j], y = b1[j]
-            c0[j] = u0 * x + v0 * y
-            c1[j] = u1 * x + v1 * y
-            c2[j] = u2 * x + v2 * y
-            c3[j] = u3 * x + v3 * y
-            j &+= 1
+            c0[j] = multiplyAdd(u0 * x, v0, y)
+            c1[j] = multiplyAdd(u1 * x, v1, y)
+            c2[j] = multiplyAdd(u2 * x, v2, y)
+            c3[j] = multiplyAdd(u3 * x, v3, y)
+        }
+    }
+
+    /// Covers columns `0..<columns` of an output that is not also an input:
+    /// whole vectors of `wide` columns, then one more that ends at the last
+    /// column and overlaps its neighbour (it writes the same values again),
+    /// so a row longer than a vector has no scalar tail; a shorter row takes
+    /// one or two overlapping `half` vectors, or single columns below that.
+    /// At 390 columns the scalar tail had cost a fifth of the product.
+    @inlinable @inline(__always)
+    static func forEachBlock(
+        columns: Int, wide: Int, half: Int,
+        _ wideBlock: (Int) -> Void, half halfBlock: (Int) -> Void, single: (Int) -> Void
+    ) {
+        if columns >= wide {
+            var j = 0
+            while j &+ wide <= columns {
+                wideBlock(j)
+                j &+= wide
+            }
+            if j < columns { wideBlock(columns &- wide) }
+        } else if columns >= half {
+            halfBlock(0)
+            if half < columns { halfBlock(columns &- half) }
+        } else {
+            for j in 0..<columns { single(j) }
         }
     }
 
@@ -368,7 +442,7 @@ extension SIMDKernels {
         @usableFromInline let alpha: Double
         @inlinable init(alpha: Double) { self.alpha = alpha }
         @inlinable @inline(__always)
-        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { y + alpha * x }
+        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { SIMDKernels.multiplyAdd(y, alpha, x) }
     }
 
     /// `α·y` (the `x` operand is ignored)
@@ -386,6 +460,8 @@ extension SIMDKernels {
         @usableFromInline let amount: Double
         @inlinable init(amount: Double) { self.amount = amount }
         @inlinable @inline(__always)
-        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { y + amount * (x - y) }
+        func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double {
+            SIMDKernels.multiplyAdd(y, amount, x - y)
+        }
     }
 }

@@ -14,4 +14,15 @@
 #define ANIMATION_KERNELS_SIMD_BITS 128
 #endif
 
+/* 1 when this build may use fused multiply-add instructions (FMA3 on x86-64,
+ * e.g. with `-Xcc -march=native` on any x86-64 of the last decade; always on
+ * 64-bit ARM), else 0.
+ * Without them `addingProduct` becomes a call into libm per element, so the
+ * kernels fuse only when this says the instruction is there. */
+#if defined(__FMA__) || defined(__ARM_FEATURE_FMA)
+#define ANIMATION_KERNELS_HAS_FMA 1
+#else
+#define ANIMATION_KERNELS_HAS_FMA 0
+#endif
+
 #endif
