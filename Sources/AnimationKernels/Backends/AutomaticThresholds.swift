@@ -24,6 +24,13 @@ import CTargetFeatures
 /// | matrixProduct | never: for K ≤ 8 the SIMD product writes each output once (frames 1K×1024: 0.13 vs 0.72) | never |
 /// | groupedScaleAdd | never: two BLAS calls per row cost more than the row | never |
 ///
+/// AVX-512 builds use the 256-bit table: on the second machine of the same
+/// kind (2-core Intel Xeon Cascade Lake VM, AVX-512, OpenBLAS's SkylakeX
+/// kernels) `tune` on a 512-bit build found the same crossovers (axpy 16K,
+/// scale 2M, interpolate never; dot 64K against 32K, within that VM's
+/// noise), and the SIMD products beat `dgemm` there too once they fuse
+/// their multiply-adds (frames 1K×256, K = 2: 0.24 vs 0.78 ns per element).
+///
 /// The thresholds assume OpenBLAS runs on more than one thread (its
 /// default on a multi-core machine); see ``OpenBLAS/threadCount``.
 public enum AutomaticThresholds {

@@ -28,6 +28,11 @@ struct SIMDKernels: VectorKernels {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: V.self)
     }
 
+    /// Whether this build targets fused multiply-add instructions; a
+    /// compile-time constant, so each use below folds to one branch.
+    @inlinable
+    static var fusesMultiplyAdd: Bool { ANIMATION_KERNELS_HAS_FMA != 0 }
+
     /// `a + b·c`, in one fused instruction where the build targets FMA
     /// (one rounding, half the instructions of the in-cache products),
     /// otherwise as a multiply and an add: there `addingProduct` would call
@@ -35,20 +40,20 @@ struct SIMDKernels: VectorKernels {
     /// rounding the tests allow the SIMD backend.
     @inlinable @inline(__always)
     static func multiplyAdd<V: SIMD>(_ a: V, _ b: V, _ c: V) -> V where V.Scalar == Double {
-        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+        fusesMultiplyAdd ? a.addingProduct(b, c) : a + b * c
     }
 
     /// `a + b·c` for scalars, fused like ``multiplyAdd(_:_:_:)-(V,V,V)``, for
     /// the columns past the last whole vector.
     @inlinable @inline(__always)
     static func multiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
-        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+        fusesMultiplyAdd ? a.addingProduct(b, c) : a + b * c
     }
 
     /// `a + b·c` for a scalar `b`, fused like ``multiplyAdd(_:_:_:)-(V,V,V)``.
     @inlinable @inline(__always)
     static func multiplyAdd<V: SIMD>(_ a: V, _ b: Double, _ c: V) -> V where V.Scalar == Double {
-        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+        fusesMultiplyAdd ? a.addingProduct(b, c) : a + b * c
     }
 
     /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`.
