@@ -71,14 +71,7 @@ struct SIMDKernels: VectorKernels {
     static func update<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
     ) {
-        var i = 0
-        if usesFullWidth(count) {
-            while i &+ 16 <= count {
-                store(operation(load(x + i, as: SIMD8<Double>.self), load(y + i)), y + i)
-                store(operation(load(x + i + 8, as: SIMD8<Double>.self), load(y + i + 8)), y + i + 8)
-                i &+= 16
-            }
-        }
+        var i = usesFullWidth(count) ? updateFullWidth(count: count, x: x, y: y, operation) : 0
         while i &+ 16 <= count {
             store(operation(load(x + i, as: SIMD4<Double>.self), load(y + i)), y + i)
             store(operation(load(x + i + 4, as: SIMD4<Double>.self), load(y + i + 4)), y + i + 4)
@@ -102,6 +95,23 @@ struct SIMDKernels: VectorKernels {
         if i < count {
             y[i] = operation(SIMD2(x[i], 0), SIMD2(y[i], 0))[0]
         }
+    }
+
+    /// The whole sixteen-element blocks of ``update(count:x:y:_:)`` on
+    /// 512-bit vectors; returns where it stopped. Out of line, so that the
+    /// inlined path of short vectors stays as small as it was without it
+    /// (inlined, it made `interpolate` at 16 elements twice as slow).
+    @inlinable @inline(never)
+    static func updateFullWidth<Operation: LaneOperation>(
+        count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
+    ) -> Int {
+        var i = 0
+        while i &+ 16 <= count {
+            store(operation(load(x + i, as: SIMD8<Double>.self), load(y + i)), y + i)
+            store(operation(load(x + i + 8, as: SIMD8<Double>.self), load(y + i + 8)), y + i + 8)
+            i &+= 16
+        }
+        return i
     }
 
     /// Runs `operation` like ``update(count:x:y:_:)``, split over
@@ -158,37 +168,19 @@ struct SIMDKernels: VectorKernels {
 
     @inlinable @inline(__always)
     static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        // Four independent four-lane accumulators keep enough additions in
-        // flight to hide their latency.
-        var s0 = SIMD4<Double>(), s1 = SIMD4<Double>(), s2 = SIMD4<Double>(), s3 = SIMD4<Double>()
+        // Four independent accumulators keep enough additions in flight to
+        // hide their latency.
         var i = 0
-        if usesFullWidth(count) {
-            var w0 = SIMD8<Double>(), w1 = SIMD8<Double>(), w2 = SIMD8<Double>(), w3 = SIMD8<Double>()
-            while i &+ 32 <= count {
-                w0 = multiplyAdd(w0, load(x + i), load(y + i))
-                w1 = multiplyAdd(w1, load(x + i + 8), load(y + i + 8))
-                w2 = multiplyAdd(w2, load(x + i + 16), load(y + i + 16))
-                w3 = multiplyAdd(w3, load(x + i + 24), load(y + i + 24))
-                i &+= 32
-            }
-            s0 = w0.lowHalf + w0.highHalf
-            s1 = w1.lowHalf + w1.highHalf
-            s2 = w2.lowHalf + w2.highHalf
-            s3 = w3.lowHalf + w3.highHalf
-        }
-        while i &+ 16 <= count {
-            s0 = multiplyAdd(s0, load(x + i), load(y + i))
-            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
-            s2 = multiplyAdd(s2, load(x + i + 8), load(y + i + 8))
-            s3 = multiplyAdd(s3, load(x + i + 12), load(y + i + 12))
-            i &+= 16
-        }
+        var sums = usesFullWidth(count)
+            ? dotFullWidth(count: count, x: x, y: y, end: &i)
+            : (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
+        accumulateProducts(&sums, from: &i, count: count, x: x, y: y)
+        var s = (sums.0 + sums.1) + (sums.2 + sums.3)
         if count &- i >= 8 {
-            s0 = multiplyAdd(s0, load(x + i), load(y + i))
-            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
+            s = multiplyAdd(s, load(x + i), load(y + i))
+            s = multiplyAdd(s, load(x + i + 4), load(y + i + 4))
             i &+= 8
         }
-        var s = (s0 + s1) + (s2 + s3)
         if count &- i >= 4 {
             s = multiplyAdd(s, load(x + i), load(y + i))
             i &+= 4
@@ -203,6 +195,35 @@ struct SIMDKernels: VectorKernels {
             sum += x[i] * y[i]
         }
         return sum
+    }
+
+    /// Adds `x[i]·y[i]` into four accumulators of `V` lanes, four vectors
+    /// at a time from `i` on, and advances `i` past the last whole block.
+    @inlinable @inline(__always)
+    static func accumulateProducts<V: SIMD>(
+        _ sums: inout (V, V, V, V), from i: inout Int, count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>
+    ) where V.Scalar == Double {
+        let w = V.scalarCount
+        while i &+ 4 &* w <= count {
+            sums.0 = multiplyAdd(sums.0, load(x + i), load(y + i))
+            sums.1 = multiplyAdd(sums.1, load(x + i + w), load(y + i + w))
+            sums.2 = multiplyAdd(sums.2, load(x + i + 2 &* w), load(y + i + 2 &* w))
+            sums.3 = multiplyAdd(sums.3, load(x + i + 3 &* w), load(y + i + 3 &* w))
+            i &+= 4 &* w
+        }
+    }
+
+    /// The whole 32-element blocks of the dot product on 512-bit vectors,
+    /// folded to four-lane sums; `end` is set past the last block. Out of
+    /// line for the same reason as ``updateFullWidth(count:x:y:_:)``.
+    @inlinable @inline(never)
+    static func dotFullWidth(
+        count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>, end i: inout Int
+    ) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+        var sums = (SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>())
+        accumulateProducts(&sums, from: &i, count: count, x: x, y: y)
+        return (sums.0.lowHalf + sums.0.highHalf, sums.1.lowHalf + sums.1.highHalf,
+                sums.2.lowHalf + sums.2.highHalf, sums.3.lowHalf + sums.3.highHalf)
     }
 
     /// Each output row is first filled with its coefficients, each repeated
