@@ -8,11 +8,11 @@ import CTargetFeatures
 /// common case in animation data) take at most a few short steps instead of
 /// a scalar tail of up to fifteen. Four lanes are two SSE2 registers on the
 /// baseline x86-64 target and one AVX register under `-march=native`. On
-/// AVX-512 machines short streams stay on 256-bit registers too: there,
+/// AVX-512 machines the streams stay on 256-bit registers too: there,
 /// 512-bit arithmetic lowers the core's clock for a while, which measured
-/// up to twice as slow on short vectors; from ``usesFullWidth(_:)`` on they
-/// take the full width. Loads and stores are unaligned: callers' buffers
-/// carry no alignment promise.
+/// up to twice as slow on short vectors, while long ones are bound by memory
+/// either way. Loads and stores are unaligned: callers' buffers carry no
+/// alignment promise.
 @usableFromInline
 struct SIMDKernels: VectorKernels {
     @inlinable
@@ -56,22 +56,12 @@ struct SIMDKernels: VectorKernels {
         fusesMultiplyAdd ? a.addingProduct(b, c) : a + b * c
     }
 
-    /// Whether a stream of `count` elements runs on 512-bit vectors: only
-    /// on AVX-512 builds, and only from 512 elements, where halving the
-    /// instructions pays for the lower clock that 512-bit arithmetic brings
-    /// (in L1 and L2, OpenBLAS's 512-bit `dscal` and `daxpy` were 1.5× faster
-    /// than four-lane loops at 1K–4K elements; at 16 they were slower).
-    @inlinable @inline(__always)
-    static func usesFullWidth(_ count: Int) -> Bool {
-        AutomaticThresholds.simdRegisterBits >= 512 && count >= 512
-    }
-
     /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`.
     @inlinable @inline(__always)
     static func update<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
     ) {
-        var i = usesFullWidth(count) ? updateFullWidth(count: count, x: x, y: y, operation) : 0
+        var i = 0
         while i &+ 16 <= count {
             store(operation(load(x + i, as: SIMD4<Double>.self), load(y + i)), y + i)
             store(operation(load(x + i + 4, as: SIMD4<Double>.self), load(y + i + 4)), y + i + 4)
@@ -95,23 +85,6 @@ struct SIMDKernels: VectorKernels {
         if i < count {
             y[i] = operation(SIMD2(x[i], 0), SIMD2(y[i], 0))[0]
         }
-    }
-
-    /// The whole sixteen-element blocks of ``update(count:x:y:_:)`` on
-    /// 512-bit vectors; returns where it stopped. Out of line, so that the
-    /// inlined path of short vectors stays as small as it was without it
-    /// (inlined, it made `interpolate` at 16 elements twice as slow).
-    @inlinable @inline(never)
-    static func updateFullWidth<Operation: LaneOperation>(
-        count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
-    ) -> Int {
-        var i = 0
-        while i &+ 16 <= count {
-            store(operation(load(x + i, as: SIMD8<Double>.self), load(y + i)), y + i)
-            store(operation(load(x + i + 8, as: SIMD8<Double>.self), load(y + i + 8)), y + i + 8)
-            i &+= 16
-        }
-        return i
     }
 
     /// Runs `operation` like ``update(count:x:y:_:)``, split over
@@ -168,19 +141,23 @@ struct SIMDKernels: VectorKernels {
 
     @inlinable @inline(__always)
     static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        // Four independent accumulators keep enough additions in flight to
-        // hide their latency.
+        // Four independent four-lane accumulators keep enough additions in
+        // flight to hide their latency.
+        var s0 = SIMD4<Double>(), s1 = SIMD4<Double>(), s2 = SIMD4<Double>(), s3 = SIMD4<Double>()
         var i = 0
-        var sums = usesFullWidth(count)
-            ? dotFullWidth(count: count, x: x, y: y, end: &i)
-            : (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
-        accumulateProducts(&sums, from: &i, count: count, x: x, y: y)
-        var s = (sums.0 + sums.1) + (sums.2 + sums.3)
+        while i &+ 16 <= count {
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
+            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
+            s2 = multiplyAdd(s2, load(x + i + 8), load(y + i + 8))
+            s3 = multiplyAdd(s3, load(x + i + 12), load(y + i + 12))
+            i &+= 16
+        }
         if count &- i >= 8 {
-            s = multiplyAdd(s, load(x + i), load(y + i))
-            s = multiplyAdd(s, load(x + i + 4), load(y + i + 4))
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
+            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
             i &+= 8
         }
+        var s = (s0 + s1) + (s2 + s3)
         if count &- i >= 4 {
             s = multiplyAdd(s, load(x + i), load(y + i))
             i &+= 4
@@ -195,35 +172,6 @@ struct SIMDKernels: VectorKernels {
             sum += x[i] * y[i]
         }
         return sum
-    }
-
-    /// Adds `x[i]·y[i]` into four accumulators of `V` lanes, four vectors
-    /// at a time from `i` on, and advances `i` past the last whole block.
-    @inlinable @inline(__always)
-    static func accumulateProducts<V: SIMD>(
-        _ sums: inout (V, V, V, V), from i: inout Int, count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>
-    ) where V.Scalar == Double {
-        let w = V.scalarCount
-        while i &+ 4 &* w <= count {
-            sums.0 = multiplyAdd(sums.0, load(x + i), load(y + i))
-            sums.1 = multiplyAdd(sums.1, load(x + i + w), load(y + i + w))
-            sums.2 = multiplyAdd(sums.2, load(x + i + 2 &* w), load(y + i + 2 &* w))
-            sums.3 = multiplyAdd(sums.3, load(x + i + 3 &* w), load(y + i + 3 &* w))
-            i &+= 4 &* w
-        }
-    }
-
-    /// The whole 32-element blocks of the dot product on 512-bit vectors,
-    /// folded to four-lane sums; `end` is set past the last block. Out of
-    /// line for the same reason as ``updateFullWidth(count:x:y:_:)``.
-    @inlinable @inline(never)
-    static func dotFullWidth(
-        count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>, end i: inout Int
-    ) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
-        var sums = (SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>())
-        accumulateProducts(&sums, from: &i, count: count, x: x, y: y)
-        return (sums.0.lowHalf + sums.0.highHalf, sums.1.lowHalf + sums.1.highHalf,
-                sums.2.lowHalf + sums.2.highHalf, sums.3.lowHalf + sums.3.highHalf)
     }
 
     /// Each output row is first filled with its coefficients, each repeated
