@@ -109,6 +109,20 @@ struct WaveFillTests {
         #expect(Array(path.elements.suffix(3)) == [.line(to: Point(x: width, y: 300)), .line(to: Point(x: 0, y: 300)), .closeSubpath])
     }
 
+    /// 701 frames of 390 columns are more outputs than
+    /// `Parallelism.minimumCount`: the batch is split over threads by
+    /// frames, at a share boundary that is not a multiple of a chunk.
+    @Test("a batch long enough to split over threads matches the oracle", arguments: [Backend.simd, .blas, .automatic])
+    func threadedBatchMatchesOracle(backend: Backend) throws {
+        var rng = SeededGenerator(seed: 701)
+        let columns = 390, frameCount = 701, waveCount = 3
+        #expect(columns * frameCount >= Parallelism.minimumCount)
+        let basis = try WaveFill.Basis(width: Double(columns), wavelengths: rng.doubles(waveCount, in: 0.5...7))
+        let batch = Batch(frames: frameCount, waves: waveCount, rng: &rng)
+        expectClose(try batch.run(basis, backend), try batch.run(basis, .scalar), relative: 1e-12,
+                    scale: batch.scales(columns: columns, waves: waveCount), "\(backend)")
+    }
+
     @Test("a batch equals its frames drawn one at a time", arguments: Backend.allCases)
     func batchEqualsSingleFrames(backend: Backend) throws {
         var rng = SeededGenerator(seed: 77)
