@@ -39,6 +39,8 @@ protocol VectorKernels: Sendable {
     /// `rows × columns` with row stride `ldc`, is overwritten. With
     /// `inner == 0` `C` is filled with zeros. `B` must be finite: terms with
     /// a zero coefficient in `A` may be skipped, and 0 · ∞ would not be.
+    /// `C` must not overlap `A` or `B`: a row may be written before all of
+    /// it is computed, and some columns twice.
     func matrixProduct(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
