@@ -54,7 +54,7 @@ extension Backend {
         case .simd: return .simd
         case .blas: return .blas
         case .automatic:
-            return count >= AutomaticThresholds.blasMinimumCount(for: operation) ? .blas : .simd
+            return AutomaticThresholds.blasCounts(for: operation).contains(count) ? .blas : .simd
         }
     }
 }

@@ -82,16 +82,48 @@ struct AnimatableVectorBackendTests {
         }
     }
 
-    /// The automatic choice reaches BLAS above its threshold; the result must
-    /// still be the oracle's.
+    /// `.automatic` on both sides of every edge of the counts it hands to
+    /// BLAS (a window's ends, the threshold) computes what the oracle does.
+    /// Edges beyond 128K are left to the threaded tests below: in a debug
+    /// build the oracle takes seconds there.
     @Test(arguments: [KernelOperation.axpy, .interpolate, .scale, .dot])
-    func automaticAboveThreshold(operation: KernelOperation) {
-        let n = min(AutomaticThresholds.blasMinimumCount(for: operation), 1 << 20) + 3
-        #expect(Backend.automatic.resolved(for: operation, count: n) == (AutomaticThresholds.blasMinimumCount(for: operation) <= n ? .blas : .simd))
-        let (x, y) = Self.operands(n, n, seed: 99)
-        var v = AnimatableVector(x)
-        v.add(AnimatableVector(y), scaledBy: 3)
-        expectClose(v, zip(x, y).map { $0 + 3 * $1 }, relative: 1e-15, scale: zip(x, y).map { abs($0) + 3 * abs($1) })
+    func automaticAtTheEdgesOfBLASCounts(operation: KernelOperation) {
+        let counts = AutomaticThresholds.blasCounts(for: operation)
+        let edges = (counts.window.isEmpty ? [] : [counts.window.lowerBound, counts.window.upperBound]) + [counts.minimum]
+        for n in edges.filter({ $0 <= 1 << 17 }).flatMap({ [$0 - 1, $0, $0 + 3] }) {
+            let (x, y) = Self.operands(n, n, seed: UInt64(n))
+            func run(_ backend: Backend) -> AnimatableVector {
+                var v = AnimatableVector(x)
+                switch operation {
+                case .axpy: v.add(AnimatableVector(y), scaledBy: 3, backend: backend)
+                case .scale: v.scale(by: 0.75, backend: backend)
+                case .interpolate: v.interpolate(towards: AnimatableVector(y), amount: 0.25, backend: backend)
+                default: return [v.dot(AnimatableVector(y), backend: backend)]
+                }
+                return v
+            }
+            let (automatic, oracle) = (run(.automatic), run(.scalar))
+            if operation == .dot {
+                let scale = zip(x, y).reduce(0) { $0 + abs($1.0 * $1.1) }
+                #expect(abs(automatic[0] - oracle[0]) <= 1e-15 * Double(n) * scale, "n = \(n)")
+            } else {
+                expectClose(automatic, Array(oracle), relative: 1e-15, scale: zip(x, y).map { 3 * (abs($0) + abs($1)) })
+            }
+        }
+    }
+
+    /// The membership rule of ``BLASCounts``: the window is half-open, the
+    /// threshold inclusive, and `never` holds no real count.
+    @Test func blasCountsMembership() {
+        let counts = BLASCounts(window: 512..<1024, minimum: 4096)
+        #expect(!counts.contains(511) && counts.contains(512) && counts.contains(1023))
+        #expect(!counts.contains(1024) && !counts.contains(4095))
+        #expect(counts.contains(4096) && counts.contains(1 << 40))
+        #expect(!BLASCounts.never.contains(1 << 40))
+        #expect(!BLASCounts(minimum: 100).contains(0))
+        #expect(counts.description == "512..<1K, from 4K")
+        #expect(BLASCounts(minimum: 1 << 21).description == "from 2M")
+        #expect(BLASCounts.never.description == "never")
     }
 
     /// Just above the lengths where the SIMD kernels split their work over
