@@ -139,19 +139,29 @@ struct SIMDKernels: VectorKernels {
         return Self.dotKernel(count: count, x: x, y: y)
     }
 
+    /// Four independent accumulators of `V`, which keep enough additions in
+    /// flight to hide their latency, over the whole blocks of four vectors
+    /// from `i` on; `i` ends after the last block.
+    @inlinable @inline(__always)
+    static func accumulateBlocks<V: SIMD>(
+        _: V.Type, count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>, from i: inout Int
+    ) -> (V, V, V, V) where V.Scalar == Double {
+        let n = V.scalarCount
+        var s0 = V(), s1 = V(), s2 = V(), s3 = V()
+        while i &+ 4 &* n <= count {
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
+            s1 = multiplyAdd(s1, load(x + i + n), load(y + i + n))
+            s2 = multiplyAdd(s2, load(x + i + 2 &* n), load(y + i + 2 &* n))
+            s3 = multiplyAdd(s3, load(x + i + 3 &* n), load(y + i + 3 &* n))
+            i &+= 4 &* n
+        }
+        return (s0, s1, s2, s3)
+    }
+
     @inlinable @inline(__always)
     static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        // Four independent four-lane accumulators keep enough additions in
-        // flight to hide their latency.
-        var s0 = SIMD4<Double>(), s1 = SIMD4<Double>(), s2 = SIMD4<Double>(), s3 = SIMD4<Double>()
         var i = 0
-        while i &+ 16 <= count {
-            s0 = multiplyAdd(s0, load(x + i), load(y + i))
-            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
-            s2 = multiplyAdd(s2, load(x + i + 8), load(y + i + 8))
-            s3 = multiplyAdd(s3, load(x + i + 12), load(y + i + 12))
-            i &+= 16
-        }
+        var (s0, s1, s2, s3) = accumulateBlocks(SIMD4<Double>.self, count: count, x: x, y: y, from: &i)
         if count &- i >= 8 {
             s0 = multiplyAdd(s0, load(x + i), load(y + i))
             s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
@@ -181,15 +191,8 @@ struct SIMDKernels: VectorKernels {
     @usableFromInline @inline(never)
     static func longDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         guard AutomaticThresholds.simdRegisterBits >= 512 else { return dotKernel(count: count, x: x, y: y) }
-        var s0 = SIMD8<Double>(), s1 = SIMD8<Double>(), s2 = SIMD8<Double>(), s3 = SIMD8<Double>()
         var i = 0
-        while i &+ 32 <= count {
-            s0 = multiplyAdd(s0, load(x + i), load(y + i))
-            s1 = multiplyAdd(s1, load(x + i + 8), load(y + i + 8))
-            s2 = multiplyAdd(s2, load(x + i + 16), load(y + i + 16))
-            s3 = multiplyAdd(s3, load(x + i + 24), load(y + i + 24))
-            i &+= 32
-        }
+        let (s0, s1, s2, s3) = accumulateBlocks(SIMD8<Double>.self, count: count, x: x, y: y, from: &i)
         return ((s0 + s1) + (s2 + s3)).sum() + dotKernel(count: count &- i, x: x + i, y: y + i)
     }
 
