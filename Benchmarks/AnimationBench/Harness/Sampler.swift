@@ -64,11 +64,15 @@ struct Sampler: Sendable {
     ///
     /// A candidate whose single call lasts longer than 50 ms (the seed-style
     /// code on the largest batches) is sampled 3 times rather than
-    /// `samples`: its median is stable and the run stays short.
+    /// `samples`, without a warm-up call: its median is stable, refilling
+    /// the caches costs a few percent of such a call at most (tens of MiB
+    /// at tens of GB/s: a couple of milliseconds), and these calls took most
+    /// of the run.
     func nanosecondsPerCall(_ candidates: [TimedLoop]) -> [Double] {
         let calibrated = candidates.map(calibrate)
         let iterations = calibrated.map(\.iterations)
-        let quota = calibrated.map { $0.nanosecondsPerCall > 50_000_000 ? min(3, samples) : samples }
+        let long = calibrated.map { $0.nanosecondsPerCall > 50_000_000 }
+        let quota = long.map { $0 ? min(3, samples) : samples }
         var times = [[Double]](repeating: [], count: candidates.count)
         // Each round takes the candidates in a new order (shuffled from a
         // fixed seed), so that none always runs right after the same
@@ -82,7 +86,7 @@ struct Sampler: Sendable {
                 // One untimed call first: the other candidates of the round
                 // have just evicted this one's data from the caches, and a
                 // kernel run alone (as numpy's, in its own process) starts warm.
-                _ = candidate(1)
+                if !long[k] { _ = candidate(1) }
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
                 OpenBLASWorkers.stop()
             }
