@@ -53,13 +53,17 @@ struct VectorCases: KernelSuite {
     }
 
     /// `.automatic` is measured through the operators and protocol
-    /// requirements, the way application code calls it. The mutated vector
-    /// sits behind a pointer; the other operand is a captured constant, read
-    /// at +0 like a function argument. `magnitudeSquared` mutates nothing, so
-    /// it reads such a constant too, as a getter on a `let` or an argument
-    /// does: a value read through an unsafe pointer is retained around any
-    /// call that might replace it, which at four elements costs several
-    /// times the sum (in the seed-style vector as in the library).
+    /// requirements, the way application code calls it; the other backends
+    /// through the `backend:` methods with the backend written out, as a
+    /// caller picking one does (a backend passed as a run-time value would
+    /// inline all three kernels into the loop and switch on every call).
+    /// The mutated vector sits behind a pointer; the other operand is a
+    /// captured constant, read at +0 like a function argument.
+    /// `magnitudeSquared` mutates nothing, so it reads such a constant too,
+    /// as a getter on a `let` or an argument does: a value read through an
+    /// unsafe pointer is retained around any call that might replace it,
+    /// which at four elements costs several times the sum (in the
+    /// seed-style vector as in the library).
     private func library(
         _ kernel: KernelName, _ backend: Backend,
         _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector
@@ -67,20 +71,34 @@ struct VectorCases: KernelSuite {
         switch (kernel, backend) {
         case (.add, .automatic):
             return Sampler.repeating { for _ in 0..<$0 { v.pointee += other } }
-        case (.add, _):
-            return Sampler.repeating { for _ in 0..<$0 { v.pointee.add(other, scaledBy: 1, backend: backend) } }
         case (.scale, .automatic):
             return Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
-        case (.scale, _):
-            return Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1, backend: backend) } }
         case (.interpolate, .automatic):
             return Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
-        case (.interpolate, _):
-            return Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5, backend: backend) } }
         case (.magnitudeSquared, .automatic):
             return Sampler.repeating { for _ in 0..<$0 { blackHole(other.magnitudeSquared) } }
-        case (.magnitudeSquared, _):
-            return Sampler.repeating { for _ in 0..<$0 { blackHole(other.magnitudeSquared(backend: backend)) } }
+        case (_, .automatic): preconditionFailure("\(kernel) is not a vector kernel")
+        case (_, .scalar): return library(kernel, ScalarBackend.self, v, other)
+        case (_, .simd): return library(kernel, SIMDBackend.self, v, other)
+        case (_, .blas): return library(kernel, BLASBackend.self, v, other)
+        }
+    }
+
+    /// The loops of one backend, specialized so that `B.backend` is a
+    /// constant in them.
+    private func library<B: BackendLiteral>(
+        _ kernel: KernelName, _: B.Type,
+        _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector
+    ) -> TimedLoop {
+        switch kernel {
+        case .add:
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.add(other, scaledBy: 1, backend: B.backend) } }
+        case .scale:
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1, backend: B.backend) } }
+        case .interpolate:
+            return Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5, backend: B.backend) } }
+        case .magnitudeSquared:
+            return Sampler.repeating { for _ in 0..<$0 { blackHole(other.magnitudeSquared(backend: B.backend)) } }
         default:
             preconditionFailure("\(kernel) is not a vector kernel")
         }
@@ -167,3 +185,9 @@ final class RawBuffer {
     deinit { UnsafeMutableRawPointer(pointer).deallocate() }
 }
 
+/// A backend known at compile time, for loops that should see it as a
+/// literal.
+protocol BackendLiteral { static var backend: Backend { get } }
+enum ScalarBackend: BackendLiteral { static var backend: Backend { .scalar } }
+enum SIMDBackend: BackendLiteral { static var backend: Backend { .simd } }
+enum BLASBackend: BackendLiteral { static var backend: Backend { .blas } }
