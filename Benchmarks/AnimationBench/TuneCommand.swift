@@ -57,7 +57,7 @@ struct TuneCommand: ParsableCommand {
                                           kernel.rawValue, SizeList.format(n), automatic, best, (automatic / best - 1) * 100))
                 }
             }
-            let compiled = AutomaticThresholds.blasCounts(for: Self.operation(kernel))
+            let compiled = AutomaticThresholds.blasCounts(for: kernel.operation!)
             summary.append(kernel.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
                            + compiled.description.padding(toLength: 24, withPad: " ", startingAt: 0)
                            + Self.suggestion(blasAhead, sizes: sizes).description)
@@ -87,14 +87,5 @@ struct TuneCommand: ParsableCommand {
         // `.automatic` has room for one window: the widest.
         let window = windows.max { $0.count < $1.count } ?? 0..<0
         return BLASCounts(window: window, minimum: from.map { sizes[$0] } ?? Int.max)
-    }
-
-    static func operation(_ kernel: KernelName) -> KernelOperation {
-        switch kernel {
-        case .add: return .axpy
-        case .scale: return .scale
-        case .interpolate: return .interpolate
-        default: return .dot
-        }
     }
 }

@@ -19,6 +19,21 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 
+    /// The backend operation `.automatic` sizes this kernel's work by (see
+    /// `AutomaticThresholds`); nil for the timing kernels, which have no
+    /// backend choice.
+    var operation: KernelOperation? {
+        switch self {
+        case .add: return .axpy
+        case .scale: return .scale
+        case .interpolate: return .interpolate
+        case .magnitudeSquared: return .dot
+        case .frames, .waves, .blobMorph: return .matrixProduct
+        case .blobs: return .groupedScaleAdd
+        case .curve, .spring: return nil
+        }
+    }
+
     /// Doubles written per element: an anchor of a blob is six (the anchor
     /// and its two control points), everything else one.
     var doublesPerElement: Int {

@@ -55,16 +55,7 @@ extension ReportWriter {
     /// threshold chose right and the difference is the machine's noise
     /// between two candidates of one round.
     static func backendOfAutomatic(_ kernel: String, size: Int) -> Backend? {
-        let operation: KernelOperation
-        switch kernel {
-        case "add": operation = .axpy
-        case "scale": operation = .scale
-        case "interpolate": operation = .interpolate
-        case "magnitudeSquared": operation = .dot
-        case "frames", "waves", "blobMorph": operation = .matrixProduct
-        case "blobs": operation = .groupedScaleAdd
-        default: return nil
-        }
+        guard let operation = KernelName(rawValue: kernel)?.operation else { return nil }
         let counts = AutomaticThresholds.blasCounts(for: operation)
         if operation == .matrixProduct || operation == .groupedScaleAdd {
             // Sized by output elements, which the shape's size alone does

@@ -108,7 +108,7 @@ public struct BLASCounts: Sendable, Hashable, CustomStringConvertible {
     /// comparisons of constants once inlined.
     @inlinable @inline(__always)
     public func contains(_ count: Int) -> Bool {
-        count >= minimum || (count >= window.lowerBound && count < window.upperBound)
+        count >= minimum || window.contains(count)
     }
 
     /// For example `512..<8K, from 16K`, `from 2M` or `never`.
