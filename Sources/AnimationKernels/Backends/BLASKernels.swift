@@ -126,8 +126,63 @@ struct BLASKernels: VectorKernels {
         }
     }
 
+    /// `dgemm` (or `dgemv` for one row) straight into a `Double` output. A
+    /// `Float` output is computed in blocks of rows into a temporary buffer
+    /// of at most ``singlePrecisionBlock`` doubles (or one row, if longer),
+    /// on the stack where the runtime allows, and rounded into `c` while it
+    /// is still in cache: BLAS has no product with a double-precision sum
+    /// and a single-precision result.
     @usableFromInline
-    func matrixProduct(
+    func matrixProduct<Output: ProductElement>(
+        rows: Int, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Output>, ldc: Int
+    ) {
+        if Output.self == Double.self {
+            doubleProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb,
+                          c: UnsafeMutableRawPointer(c).assumingMemoryBound(to: Double.self), ldc: ldc)
+            return
+        }
+        guard rows > 0, columns > 0 else { return }
+        let blockRows = min(rows, max(1, Self.singlePrecisionBlock / columns))
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: blockRows * columns) { block in
+            let scratch = block.baseAddress!
+            var row = 0
+            while row < rows {
+                let m = min(blockRows, rows - row)
+                doubleProduct(rows: m, columns: columns, inner: inner, a: a + row * lda, lda: lda, b: b, ldb: ldb,
+                              c: scratch, ldc: columns)
+                for i in 0..<m {
+                    Self.round(count: columns, scratch + i * columns, into: c + (row + i) * ldc)
+                }
+                row += m
+            }
+        }
+    }
+
+    /// The most doubles of a single-precision product computed per block:
+    /// 32 KiB, an L1 data cache.
+    @usableFromInline
+    static let singlePrecisionBlock = 4096
+
+    /// `y[i] = Output(x[i])` for `i` in `0..<count`, eight lanes at a time.
+    @usableFromInline
+    static func round<Output: ProductElement>(count: Int, _ x: UnsafePointer<Double>, into y: UnsafeMutablePointer<Output>) {
+        var j = 0
+        while j + 8 <= count {
+            Output.store(UnsafeRawPointer(x + j).loadUnaligned(as: SIMD8<Double>.self), y + j)
+            j += 8
+        }
+        while j < count {
+            y[j] = Output.rounded(x[j])
+            j += 1
+        }
+    }
+
+    /// The product into a `Double` output.
+    @usableFromInline
+    func doubleProduct(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,

@@ -50,11 +50,11 @@ struct ScalarKernels: VectorKernels {
     }
 
     @inlinable
-    func matrixProduct(
+    func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Double>, ldc: Int
+        c: UnsafeMutablePointer<Output>, ldc: Int
     ) {
         for i in 0..<rows {
             for j in 0..<columns {
@@ -62,7 +62,7 @@ struct ScalarKernels: VectorKernels {
                 for p in 0..<inner {
                     sum += a[i * lda + p] * b[p * ldb + j]
                 }
-                c[i * ldc + j] = sum
+                c[i * ldc + j] = Output.rounded(sum)
             }
         }
     }

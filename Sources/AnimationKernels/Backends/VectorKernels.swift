@@ -40,12 +40,13 @@ protocol VectorKernels: Sendable {
     /// `inner == 0` `C` is filled with zeros. `B` must be finite: terms with
     /// a zero coefficient in `A` may be skipped, and 0 · ∞ would not be.
     /// `C` must not overlap `A` or `B`: a row may be written before all of
-    /// it is computed, and some columns twice.
-    func matrixProduct(
+    /// it is computed, and some columns twice. Sums are computed in
+    /// `Double` and rounded once to `Output`.
+    func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Double>, ldc: Int
+        c: UnsafeMutablePointer<Output>, ldc: Int
     )
 }
 
@@ -107,11 +108,11 @@ extension ResolvedBackend: VectorKernels {
     }
 
     @inlinable
-    func matrixProduct(
+    func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Double>, ldc: Int
+        c: UnsafeMutablePointer<Output>, ldc: Int
     ) {
         switch self {
         case .scalar:

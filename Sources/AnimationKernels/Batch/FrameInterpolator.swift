@@ -20,6 +20,10 @@ public struct FrameInterpolator: Sendable {
     /// The keyframes, K×N row-major, zero-padded.
     @usableFromInline
     let keyframes: ContiguousArray<Double>
+    /// The largest |value| of any keyframe, for the single-precision range
+    /// check.
+    @usableFromInline
+    let largestKeyframeMagnitude: Double
 
     /// Stores `keyframes` (K×N row-major) as they are; callers have checked
     /// sizes and finiteness.
@@ -28,6 +32,7 @@ public struct FrameInterpolator: Sendable {
         self.keyframeCount = keyframeCount
         self.length = length
         self.keyframes = keyframes
+        self.largestKeyframeMagnitude = keyframes.lazy.map(abs).max() ?? 0
     }
 
     /// Copies `keyframes` into one K×N matrix. O(K·N).
@@ -75,13 +80,61 @@ public struct FrameInterpolator: Sendable {
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
         backend: Backend = .automatic
     ) throws {
+        let frameCount = try checkedFrameCount(weights: weights, outputCount: output.count)
+        guard output.count > 0 else { return }
+        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
+                        backend: backend.resolved(for: .matrixProduct, count: output.count))
+    }
+
+    /// Writes F frames into `output` in single precision, for a GPU's vertex
+    /// buffer or any consumer that stores `Float`s.
+    ///
+    /// Each value is computed in `Double`, exactly as by the `Double`
+    /// version above, and rounded once to the nearest `Float`. Writing four bytes per value
+    /// instead of eight halves the memory traffic, which is what bounds
+    /// products with few keyframes: many frames come out up to twice as
+    /// fast. Allocates nothing on `.scalar`, `.simd` and `.automatic`; the
+    /// `.blas` backend computes blocks of rows into a temporary buffer of at
+    /// most 32 KiB (or one row) and rounds them from there, as BLAS has no
+    /// product with a double-precision sum and a single-precision result.
+    ///
+    /// - Throws, before writing anything: as the `Double` version, and
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `weights` when a row could take a frame beyond `Float`'s
+    ///   range (|value| > 3.4·10³⁸, judged from the row's Σ|wₖ| times the
+    ///   largest keyframe magnitude), where the rounding would give ±∞.
+    public func frames(
+        weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Float>,
+        backend: Backend = .automatic
+    ) throws {
+        let frameCount = try checkedFrameCount(weights: weights, outputCount: output.count)
+        let limit = Double(Float.greatestFiniteMagnitude)
+        // One vector pass settles every sane call; rows are summed only when
+        // the weights' magnitude could reach the limit.
+        let bound = AnimationKernelsError.magnitudeBound(weights) * Double(keyframeCount) * largestKeyframeMagnitude
+        for f in 0..<(bound <= limit ? 0 : frameCount) {
+            var sum = 0.0
+            for k in 0..<keyframeCount { sum += abs(weights[f * keyframeCount + k]) }
+            if sum * largestKeyframeMagnitude > limit {
+                throw AnimationKernelsError.invalidParameter(
+                    parameter: "weights", value: "row \(f) with Σ|w| = \(sum) over keyframes reaching \(largestKeyframeMagnitude)",
+                    requirement: "must keep every frame within Float's range (±3.4e38) for single-precision output")
+            }
+        }
+        guard output.count > 0 else { return }
+        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
+                        backend: backend.resolved(for: .matrixProduct, count: output.count))
+    }
+
+    /// F, after checking `weights` and the output's size, as the batched
+    /// calls document.
+    @usableFromInline
+    func checkedFrameCount(weights: UnsafeBufferPointer<Double>, outputCount: Int) throws -> Int {
         let frameCount = try Self.rowCount(of: weights.count, rowLength: keyframeCount, parameter: "weights")
         let total = try AnimationKernelsError.requireElementCount(frameCount, length, "weights")
-        try AnimationKernelsError.requireCount(output.count, total, "output")
+        try AnimationKernelsError.requireCount(outputCount, total, "output")
         try AnimationKernelsError.requireFinite(weights, "weights")
-        guard total > 0 else { return }
-        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
-                        backend: backend.resolved(for: .matrixProduct, count: total))
+        return frameCount
     }
 
     /// One frame, the weighted sum of the keyframes, as a new vector of
@@ -104,8 +157,8 @@ public struct FrameInterpolator: Sendable {
 
     /// The product for `count` frames whose sizes the caller has checked.
     @usableFromInline
-    func uncheckedFrames(
-        count: Int, weights: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
+    func uncheckedFrames<Output: ProductElement>(
+        count: Int, weights: UnsafePointer<Double>, into output: UnsafeMutablePointer<Output>,
         backend: ResolvedBackend
     ) {
         keyframes.withUnsafeBufferPointer { keyframes in

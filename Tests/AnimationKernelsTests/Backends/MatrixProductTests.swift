@@ -87,7 +87,9 @@ struct MatrixProductTests {
     /// Rows of an eased segment: every row of a pass blends the same two
     /// rows of B (the SIMD backend's two-term path), at column counts
     /// around its vector widths, against the sequential sum.
-    @Test(arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1)])
+    @Test(arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1),
+                      // Rows written one after the other (SIMDKernels.blendRowByRowColumns).
+                      (8, 256), (5, 391), (4, 1024), (4, 1025)])
     func segmentRows(shape: (Int, Int)) {
         let (m, n) = shape, k = 8
         var rng = SeededGenerator(seed: UInt64(m * 100 + n))

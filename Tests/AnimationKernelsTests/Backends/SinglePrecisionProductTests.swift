@@ -1,0 +1,131 @@
+import Testing
+@testable import AnimationKernels
+
+/// Products written as `Float`: each value must be the backend's own
+/// `Double` result rounded once to nearest, at every shape the kernels
+/// treat differently (four-row passes and leftover rows, the two-term blend,
+/// vector blocks, overlapping last blocks and single columns, threaded
+/// splits, and BLAS's blocks of rows through a scratch buffer).
+@Suite("matrixProduct into Float")
+struct SinglePrecisionProductTests {
+    @Test(arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (4, 3, 2), (13, 33, 2), (5, 9, 1), (16, 65, 8), (1, 4097, 4),
+                      // Two terms per row, written row after row (blob point sets of 64 anchors) and side by side.
+                      (8, 384, 2), (5, 1024, 2), (4, 1030, 2),
+                      // BLAS's blocks: 40 rows of 100 per 4096-double block, the last one partial; rows longer than a block.
+                      (100, 100, 3), (3, 5000, 2),
+                      // Above Parallelism.minimumCount outputs: split over threads.
+                      (601, 450, 3), (7, 40_000, 2)])
+    func roundsTheDoubleProduct(shape: (Int, Int, Int)) {
+        let (m, n, k) = shape
+        var rng = SeededGenerator(seed: UInt64(m * 31 + n * 7 + k))
+        let lda = k + 1, ldb = n + 2, ldc = n + 3, guardCells = 4
+        let a = rng.doubles(m * lda), b = rng.doubles(k * ldb).map { $0 * 300 }
+        for (name, kernel) in MatrixProductTests.kernels {
+            var double = [Double](repeating: 0, count: m * n)
+            double.withUnsafeMutableBufferPointer { c in
+                kernel.matrixProduct(rows: m, columns: n, inner: k, a: a, lda: lda, b: b, ldb: ldb, c: c.baseAddress!, ldc: n)
+            }
+            var single = [Float](repeating: -7, count: m * ldc + 2 * guardCells)
+            single.withUnsafeMutableBufferPointer { c in
+                kernel.matrixProduct(rows: m, columns: n, inner: k, a: a, lda: lda, b: b, ldb: ldb, c: c.baseAddress! + guardCells, ldc: ldc)
+            }
+            var wrong: [String] = []
+            for i in 0..<m {
+                for j in 0..<n {
+                    let got = single[guardCells + i * ldc + j], expected = Float(double[i * n + j])
+                    // BLAS computes the Float output in blocks of rows, which
+                    // may sum in another order than one call over all rows:
+                    // one Float ulp apart at most.
+                    let allowed: Float = name == "blas" ? expected.ulp : 0
+                    if !(abs(got - expected) <= allowed) { wrong.append("[\(i), \(j)] \(got) vs \(expected)") }
+                }
+                for j in n..<ldc where single[guardCells + i * ldc + j] != -7 {
+                    wrong.append("row \(i) padding \(j) written")
+                }
+            }
+            #expect(wrong.isEmpty, "\(name) \(shape): \(wrong.count) wrong, e.g. \(wrong.prefix(3))")
+            #expect(single.prefix(guardCells).allSatisfy { $0 == -7 } && single.suffix(guardCells).allSatisfy { $0 == -7 },
+                    "\(name) wrote outside C")
+        }
+    }
+
+    @Test("an empty inner dimension writes zeros")
+    func emptyInnerDimension() {
+        for (name, kernel) in MatrixProductTests.kernels {
+            var c = [Float](repeating: .nan, count: 6)
+            c.withUnsafeMutableBufferPointer { c in
+                kernel.matrixProduct(rows: 2, columns: 3, inner: 0, a: [1.0], lda: 0, b: [1.0], ldb: 3, c: c.baseAddress!, ldc: 3)
+            }
+            #expect(c == [0, 0, 0, 0, 0, 0], "\(name)")
+        }
+    }
+}
+
+@Suite("FrameInterpolator into Float")
+struct SinglePrecisionFramesTests {
+    @Test("every backend writes the scalar oracle's frames rounded to Float", arguments: [1, 7, 9, 17, 64, 390, 1031])
+    func matchesRoundedOracle(length: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(length) &+ 99)
+        for (frameCount, keyframeCount) in [(1, 1), (3, 2), (7, 4), (13, 3), (32, 8)] {
+            let keyframes = (0..<keyframeCount).map { _ in AnimatableVector(rng.doubles(length, in: -500...500)) }
+            let weights = rng.doubles(frameCount * keyframeCount, in: -1.5...1.5)
+            let interpolator = try FrameInterpolator(keyframes: keyframes)
+            let oracle = try FrameInterpolatorTests.run(interpolator, weights, .scalar)
+            for backend in Backend.allCases {
+                var output = [Float](repeating: .nan, count: frameCount * length)
+                try weights.withUnsafeBufferPointer { weights in
+                    try output.withUnsafeMutableBufferPointer { try interpolator.frames(weights: weights, into: $0, backend: backend) }
+                }
+                // The backends' Double sums agree with the oracle's to about
+                // 1e-15 of the row's scale, which can tip a rounding to the
+                // neighbouring Float, no further.
+                let wrong = zip(output, oracle).filter { got, exact in !(abs(got - Float(exact)) <= Float(exact).ulp) }
+                #expect(wrong.isEmpty, "\(backend) F=\(frameCount) K=\(keyframeCount) N=\(length): \(wrong.prefix(3))")
+                if backend == .scalar { #expect(output == oracle.map { Float($0) }, "the scalar oracle rounds its own sums") }
+            }
+        }
+    }
+
+    @Test("a blob morph in Float is the Double morph rounded")
+    func blobMorph() throws {
+        let blob = try MorphingBlob(pointCount: 13)
+        var rng = SeededGenerator(seed: 3)
+        let keyframes = (0..<4).map { _ in AnimatableVector(rng.doubles(13, in: -20...20)) }
+        let morph = try blob.morph(width: 300, height: 200, keyframes: keyframes)
+        let weights = try FrameInterpolator.segmentWeights(keyframeCount: 4, positions: (0..<9).map { Double($0) * 3 / 8 })
+        let double = try FrameInterpolatorTests.run(morph, weights, .scalar)
+        for backend in Backend.allCases {
+            var single = [Float](repeating: .nan, count: 9 * blob.pointSetLength)
+            try weights.withUnsafeBufferPointer { weights in
+                try single.withUnsafeMutableBufferPointer { try morph.frames(weights: weights, into: $0, backend: backend) }
+            }
+            #expect(zip(single, double).allSatisfy { abs($0 - Float($1)) <= Float($1).ulp }, "\(backend)")
+        }
+    }
+
+    @Test("bad weights, buffers and out-of-range frames throw before writing", arguments: Backend.allCases)
+    func badInput(backend: Backend) throws {
+        let interpolator = try FrameInterpolator(keyframes: [[1, 2, 3], [4e36, 5, 6]])
+        func attempt(_ weights: [Double], outputCount: Int, _ kind: ErrorKind, _ parameter: String) {
+            var output = [Float](repeating: 42, count: outputCount)
+            expectError(kind, parameter) {
+                try weights.withUnsafeBufferPointer { weights in
+                    try output.withUnsafeMutableBufferPointer { try interpolator.frames(weights: weights, into: $0, backend: backend) }
+                }
+            }
+            #expect(output.allSatisfy { $0 == 42 }, "output written despite the \(parameter) error")
+        }
+        attempt([], outputCount: 0, .invalidParameter, "weights")
+        attempt([0.5, .nan], outputCount: 3, .invalidParameter, "weights")
+        attempt([0.5, 0.5], outputCount: 2, .bufferSize, "output")
+        // 100 · 4e36 = 4e38 lies beyond Float's 3.4e38: rounding would give +∞.
+        attempt([0, 1, 0, 100], outputCount: 6, .invalidParameter, "weights")
+        attempt([0, 1, 0, -100], outputCount: 6, .invalidParameter, "weights")
+
+        var output = [Float](repeating: 42, count: 6)
+        try [0, 1, 0, 80].withUnsafeBufferPointer { weights in
+            try output.withUnsafeMutableBufferPointer { try interpolator.frames(weights: weights, into: $0, backend: backend) }
+        }
+        #expect(output[3] == Float(3.2e38) && output.allSatisfy(\.isFinite), "80 · 4e36 = 3.2e38 is within range")
+    }
+}
