@@ -172,7 +172,7 @@ struct RunCommand: ParsableCommand {
         switch kernel {
         case .add, .scale, .interpolate, .magnitudeSquared: return VectorCases(sampler: sampler)
         case .curve, .spring: return TimingCases(sampler: sampler)
-        case .frames, .waves, .blobs, .blobMorph: return BatchCases(sampler: sampler)
+        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat: return BatchCases(sampler: sampler)
         }
     }
 }

@@ -90,7 +90,7 @@ def magnitude_squared_kernel(x: np.ndarray) -> Call:
 
 def matmul_kernel(weights: np.ndarray, points: np.ndarray) -> Call:
     """Keyframe blending (frames, blobMorph): out = weights @ points."""
-    out = np.empty((weights.shape[0], points.shape[1]))
+    out = np.empty((weights.shape[0], points.shape[1]), dtype=points.dtype)
 
     def call():
         return np.matmul(weights, points, out=out)
@@ -203,6 +203,14 @@ KERNELS = {
     "blobMorph": Kernel(
         lambda rng, n, f, p: matmul_kernel(convex_weights(rng, f, p["keyframes"]),
                                            BLOB_CENTRE + BLOB_RADIUS * uniform(rng, p["keyframes"], 6 * n)),
+        True, ("keyframes",)),
+    # A numpy user after float32 output keeps the operands in float32 too:
+    # matmul then runs sgemm (float64 operands into a float32 out= take
+    # four times as long here, through a float64 temporary).
+    "blobMorphFloat32": Kernel(
+        lambda rng, n, f, p: matmul_kernel(
+            convex_weights(rng, f, p["keyframes"]).astype(np.float32),
+            (BLOB_CENTRE + BLOB_RADIUS * uniform(rng, p["keyframes"], 6 * n)).astype(np.float32)),
         True, ("keyframes",)),
     "blobOffsets": Kernel(lambda rng, n, f, p: blob_offsets_kernel(uniform(rng, f, n)), True),
 }

@@ -7,8 +7,9 @@ import Foundation
 /// code, single-thread `dgemm` (for the products) and numpy.
 ///
 /// Elements are output values for `frames`, points (columns) for `waves` and
-/// anchors (6 doubles: the anchor and its two control points) for `blobs`
-/// and `blobMorph`. Candidates of one shape share the output buffer.
+/// anchors (6 values: the anchor and its two control points) for `blobs`,
+/// `blobMorph` and `blobMorphFloat` (the morph written as `Float`s).
+/// Candidates of one shape share the output buffer.
 struct BatchCases: KernelSuite {
     let sampler: Sampler
 
@@ -23,8 +24,8 @@ struct BatchCases: KernelSuite {
         case .waves:
             let ws = quick ? [390] : [64, 390, 1024, 4096]
             return (quick ? [2] : [1, 2, 4]).flatMap { h in ws.map { Shape(size: $0, frames: 256, inner: h) } }
-        case .blobs, .blobMorph:
-            let inner = kernel == .blobMorph ? 4 : 0
+        case .blobs, .blobMorph, .blobMorphFloat:
+            let inner = kernel == .blobs ? 0 : 4
             let bs = quick ? [1000, 10_000] : [1000, 10_000, 50_000]
             return (quick ? [64] : [8, 64, 256]).flatMap { n in bs.map { Shape(size: n, frames: $0, inner: inner) } }
         default:
@@ -44,6 +45,10 @@ struct BatchCases: KernelSuite {
         var tops: [Double] = [], amplitudes: [Double] = [], phases: [Double] = [], wavelengths: [Double] = []
         var offsets: [Double] = []
         let output: UnsafeMutableBufferPointer<Double>
+        /// `blobMorphFloat`'s output, and a row of Doubles for its hand
+        /// loop; empty for the other kernels.
+        var floatOutput = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+        var rowScratch = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
 
         var outputCount: Int { output.count }
 
@@ -67,10 +72,17 @@ struct BatchCases: KernelSuite {
             case .blobs:
                 offsets = rng.doubles(f * n).map { $0 * 20 }
                 output = .allocateCacheAligned(count: f * 6 * n)
-            case .blobMorph:
+            case .blobMorph, .blobMorphFloat:
                 keyframes = (0..<k).map { _ in AnimatableVector(rng.doubles(n).map { $0 * 20 }) }
                 weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
-                output = .allocateCacheAligned(count: f * 6 * n)
+                output = .allocateCacheAligned(count: kernel == .blobMorph ? f * 6 * n : 0)
+                if kernel == .blobMorphFloat {
+                    let raw = UnsafeMutableRawPointer.allocate(byteCount: f * 6 * n * 4, alignment: 64)
+                    floatOutput = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Float.self, capacity: f * 6 * n), count: f * 6 * n)
+                    HugePages.advise(raw, byteCount: f * 6 * n * 4)
+                    floatOutput.initialize(repeating: 0)
+                    rowScratch = .allocateCacheAligned(count: 6 * n)
+                }
             default:
                 preconditionFailure("\(kernel) is not a batch kernel")
             }
@@ -78,7 +90,13 @@ struct BatchCases: KernelSuite {
             output.initialize(repeating: 0)
         }
 
-        deinit { UnsafeMutableRawBufferPointer(output).deallocate() }
+        deinit {
+            UnsafeMutableRawBufferPointer(output).deallocate()
+            if floatOutput.count > 0 {
+                UnsafeMutableRawBufferPointer(floatOutput).deallocate()
+                UnsafeMutableRawBufferPointer(rowScratch).deallocate()
+            }
+        }
 
         /// Rows of two non-zero weights, as an eased segment between
         /// neighbouring keyframes gives.
@@ -124,6 +142,10 @@ struct BatchCases: KernelSuite {
             let morph = try! MorphingBlob(pointCount: w.shape.size).morph(width: Self.side, height: Self.side, keyframes: w.keyframes)
             let weights = w.weights
             return { try weights.withUnsafeBufferPointer { try morph.frames(weights: $0, into: out, backend: backend) } }
+        case .blobMorphFloat:
+            let morph = try! MorphingBlob(pointCount: w.shape.size).morph(width: Self.side, height: Self.side, keyframes: w.keyframes)
+            let weights = w.weights, floats = w.floatOutput
+            return { try weights.withUnsafeBufferPointer { try morph.frames(weights: $0, into: floats, backend: backend) } }
         default:
             preconditionFailure("\(w.kernel) is not a batch kernel")
         }
@@ -151,6 +173,30 @@ struct BatchCases: KernelSuite {
                             for key in 0..<k {
                                 let a = wt[frame * k + key], src = p.baseAddress! + key * rowLength
                                 for j in 0..<rowLength { row[j] += a * src[j] }
+                            }
+                        }
+                    }
+                }
+            }
+        case .blobMorphFloat:
+            // The Double hand loop into a row that stays in L1, then each
+            // value rounded once, as the library rounds: axpy straight into
+            // a Float row would round every term.
+            let (rowLength, points) = Self.productOperands(w)
+            let weights = w.weights, floats = w.floatOutput.baseAddress!
+            return {
+                withExtendedLifetime(w) {
+                    let row = w.rowScratch.baseAddress!
+                    points.withUnsafeBufferPointer { p in
+                        weights.withUnsafeBufferPointer { wt in
+                            for frame in 0..<f {
+                                for j in 0..<rowLength { row[j] = 0 }
+                                for key in 0..<k {
+                                    let a = wt[frame * k + key], src = p.baseAddress! + key * rowLength
+                                    for j in 0..<rowLength { row[j] += a * src[j] }
+                                }
+                                let out = floats + frame * rowLength
+                                for j in 0..<rowLength { out[j] = Float(row[j]) }
                             }
                         }
                     }
@@ -258,7 +304,7 @@ struct BatchCases: KernelSuite {
     }
 
     /// The right-hand matrix of a product kernel, K rows: the keyframes for
-    /// `frames`, the keyframe blobs' point sets for `blobMorph`.
+    /// `frames`, the keyframe blobs' point sets for the morphs.
     static func productOperands(_ w: Workload) -> (rowLength: Int, matrix: [Double]) {
         if w.kernel == .frames { return (w.shape.size, w.keyframeMatrix) }
         let blob = try! MorphingBlob(pointCount: w.shape.size)
@@ -295,6 +341,7 @@ struct BatchCases: KernelSuite {
 
     func verify(_ kernel: KernelName, _ shape: Shape) throws {
         let w = Workload(kernel, shape)
+        if kernel == .blobMorphFloat { return try verifyFloat(w) }
         try library(w, .scalar)()
         let oracle = Array(w.output)
         let scale = oracle.map(abs).max() ?? 1
@@ -303,6 +350,21 @@ struct BatchCases: KernelSuite {
             for (i, (a, b)) in zip(w.output, oracle).enumerated() where !(abs(a - b) <= 1e-12 * max(scale, 1)) {
                 throw BenchmarkFailure.mismatch(kernel: kernel.rawValue, backend: backend.rawValue, size: shape.size,
                                                 detail: "\(shape), element \(i): \(a) vs oracle \(b)")
+            }
+        }
+    }
+
+    /// The single-precision output against the oracle's, each value within
+    /// one `Float` ulp (the backends' Double sums agree to about 1e-15,
+    /// which can tip a rounding to the neighbouring Float).
+    private func verifyFloat(_ w: Workload) throws {
+        try library(w, .scalar)()
+        let oracle = Array(w.floatOutput)
+        for backend in Backend.allCases where backend != .scalar {
+            try library(w, backend)()
+            for (i, (a, b)) in zip(w.floatOutput, oracle).enumerated() where !(abs(a - b) <= b.ulp) {
+                throw BenchmarkFailure.mismatch(kernel: w.kernel.rawValue, backend: backend.rawValue, size: w.shape.size,
+                                                detail: "\(w.shape), element \(i): \(a) vs oracle \(b)")
             }
         }
     }
@@ -320,7 +382,12 @@ struct BatchCases: KernelSuite {
         var probe: SideBySideProbe?
         if references {
             if let dgemm = dgemm(w) { names.append("dgemm-1thread"); loops.append(dgemm) }
-            names.append("seed"); loops.append(Sampler.loop(seed(w)))
+            // The seed computes Doubles (its points are CGPoints): for the
+            // Float morph it would be blobMorph's seed measured again, which
+            // costs seconds per shape.
+            if kernel != .blobMorphFloat {
+                names.append("seed"); loops.append(Sampler.loop(seed(w)))
+            }
             probe = SideBySideProbe(kernel.pattern!, doubles: elementsPerCall(w) * kernel.doublesPerElement)
             names += probe!.names
             loops += probe!.loops

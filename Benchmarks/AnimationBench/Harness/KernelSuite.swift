@@ -6,7 +6,7 @@ import ArgumentParser
 enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
     case add, scale, interpolate, magnitudeSquared
     case curve, spring
-    case frames, waves, blobs, blobMorph
+    case frames, waves, blobs, blobMorph, blobMorphFloat
 
     /// The STREAM pattern with the same traffic: the physical limit.
     var pattern: MemoryPattern? {
@@ -14,7 +14,7 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .add, .interpolate: return .axpy
         case .scale: return .update
         case .magnitudeSquared: return .read
-        case .frames, .waves, .blobs, .blobMorph: return .fill
+        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat: return .fill
         case .curve, .spring: return nil
         }
     }
@@ -28,23 +28,28 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .scale: return .scale
         case .interpolate: return .interpolate
         case .magnitudeSquared: return .dot
-        case .frames, .waves, .blobMorph: return .matrixProduct
+        case .frames, .waves, .blobMorph, .blobMorphFloat: return .matrixProduct
         case .blobs: return .groupedScaleAdd
         case .curve, .spring: return nil
         }
     }
 
-    /// Doubles written per element: an anchor of a blob is six (the anchor
-    /// and its two control points), everything else one.
+    /// Memory written per element, in doubles: an anchor of a blob is six
+    /// (the anchor and its two control points), everything else one; the
+    /// six `Float`s of `blobMorphFloat` take the room of three.
     var doublesPerElement: Int {
-        self == .blobs || self == .blobMorph ? 6 : 1
+        switch self {
+        case .blobs, .blobMorph: return 6
+        case .blobMorphFloat: return 3
+        default: return 1
+        }
     }
 
     /// What an element is, for the throughput column.
     var unit: String {
         switch self {
         case .waves: return "M points/s"
-        case .blobs, .blobMorph: return "M anchors/s"
+        case .blobs, .blobMorph, .blobMorphFloat: return "M anchors/s"
         case .curve, .spring: return "M values/s"
         default: return "M elements/s"
         }

@@ -23,6 +23,7 @@ struct NumpyPeer {
         case .waves: return [("waveBasis", "numpy"), ("waveSine", "numpy-sine")]
         case .blobs: return [("blobOffsets", "numpy")]
         case .blobMorph: return [("blobMorph", "numpy")]
+        case .blobMorphFloat: return [("blobMorphFloat32", "numpy")]
         case .curve, .spring: return []
         }
     }
