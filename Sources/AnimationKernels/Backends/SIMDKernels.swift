@@ -445,9 +445,11 @@ struct SIMDKernels: VectorKernels {
     /// stream at a time beat four interleaved ones by 15–25% on blob point
     /// sets (384 columns, `Float` output) and by about 5% with `Double`
     /// output, on the AVX-512 machine over three interleaved runs; frames of
-    /// 256 and 1024 columns came out even. Shorter rows lose (64 columns: up
-    /// to 1.5× slower, four short loops instead of one), and longer ones
-    /// would read their two rows of B (16 KiB here) from L2 four times.
+    /// 256 to 1024 columns came out even or up to 10% faster. Shorter rows
+    /// lose (64 columns: up to 1.5× slower, four short loops instead of
+    /// one), and so do longer ones, whose two rows of B no longer stay in
+    /// L1 across the four passes (blobs of 256 anchors, 1536 columns: up to
+    /// 25% slower).
     @inlinable
     static var blendRowByRowColumns: ClosedRange<Int> { 256...1024 }
 
