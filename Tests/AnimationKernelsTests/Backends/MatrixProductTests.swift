@@ -111,4 +111,34 @@ struct MatrixProductTests {
             if name == "simd" { #expect(Array(c.prefix(m * n)) == expected, "two terms in order: the same sums to the bit") }
         }
     }
+
+    /// Output rows starting anywhere in a cache line: the SIMD product
+    /// stores its first vector, then aligned vectors from a later column,
+    /// overlapping the first. Every offset of a cache line, row lengths
+    /// around the vector widths, two-term (blend) and dense rows, and a
+    /// row stride that moves each row's offset: the SIMD sums to the bit,
+    /// nothing written outside the rows.
+    @Test(arguments: [2, 3])
+    func unalignedOutputRows(inner k: Int) {
+        let m = 5
+        for n in [8, 9, 17, 24, 64, 100, 390] {
+            var rng = SeededGenerator(seed: UInt64(n * 10 + k))
+            let a = rng.doubles(m * k), b = rng.doubles(k * n)
+            let expected = Self.product(m, n, k, a, k, b, n)
+            for ldc in [n, n + 3] {
+                for offset in 0..<8 {
+                    let count = m * ldc + 16
+                    let raw = UnsafeMutableRawPointer.allocate(byteCount: count * 8, alignment: 64)
+                    defer { raw.deallocate() }
+                    let c = raw.bindMemory(to: Double.self, capacity: count)
+                    c.initialize(repeating: -7, count: count)
+                    SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c + offset, ldc: ldc)
+                    let got = (0..<m).flatMap { i in (0..<n).map { c[offset + i * ldc + $0] } }
+                    #expect(got == expected, "n \(n), ldc \(ldc), offset \(offset)")
+                    let written = Set((0..<m).flatMap { i in (0..<n).map { offset + i * ldc + $0 } })
+                    #expect((0..<count).allSatisfy { written.contains($0) || c[$0] == -7 }, "n \(n), ldc \(ldc), offset \(offset): wrote outside C")
+                }
+            }
+        }
+    }
 }

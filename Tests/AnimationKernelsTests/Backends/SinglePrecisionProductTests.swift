@@ -49,6 +49,30 @@ struct SinglePrecisionProductTests {
         }
     }
 
+    @Test("rows starting anywhere in a cache line", arguments: [2, 3])
+    func unalignedRows(inner k: Int) {
+        let m = 5
+        for n in [8, 17, 33, 384] {
+            var rng = SeededGenerator(seed: UInt64(n * 10 + k))
+            let a = rng.doubles(m * k), b = rng.doubles(k * n).map { $0 * 300 }
+            var double = [Double](repeating: 0, count: m * n)
+            double.withUnsafeMutableBufferPointer { c in
+                SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
+            }
+            for offset in 0..<16 {
+                let count = m * n + 32
+                let raw = UnsafeMutableRawPointer.allocate(byteCount: count * 4, alignment: 64)
+                defer { raw.deallocate() }
+                let c = raw.bindMemory(to: Float.self, capacity: count)
+                c.initialize(repeating: -7, count: count)
+                SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c + offset, ldc: n)
+                #expect((0..<(m * n)).allSatisfy { c[offset + $0] == Float(double[$0]) }, "n \(n), offset \(offset)")
+                #expect((0..<offset).allSatisfy { c[$0] == -7 } && (offset + m * n ..< count).allSatisfy { c[$0] == -7 },
+                        "n \(n), offset \(offset): wrote outside C")
+            }
+        }
+    }
+
     @Test("an empty inner dimension writes zeros")
     func emptyInnerDimension() {
         for (name, kernel) in MatrixProductTests.kernels {
