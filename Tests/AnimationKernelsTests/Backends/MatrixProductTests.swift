@@ -127,16 +127,13 @@ struct MatrixProductTests {
             let expected = Self.product(m, n, k, a, k, b, n)
             for ldc in [n, n + 3] {
                 for offset in 0..<8 {
-                    let count = m * ldc + 16
-                    let raw = UnsafeMutableRawPointer.allocate(byteCount: count * 8, alignment: 64)
-                    defer { raw.deallocate() }
-                    let c = raw.bindMemory(to: Double.self, capacity: count)
-                    c.initialize(repeating: -7, count: count)
-                    SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c + offset, ldc: ldc)
+                    let c = withOffsetBuffer(count: m * ldc + 8, offset: offset, fill: -7.0) { c in
+                        SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c, ldc: ldc)
+                    }
                     let got = (0..<m).flatMap { i in (0..<n).map { c[offset + i * ldc + $0] } }
                     #expect(got == expected, "n \(n), ldc \(ldc), offset \(offset)")
                     let written = Set((0..<m).flatMap { i in (0..<n).map { offset + i * ldc + $0 } })
-                    #expect((0..<count).allSatisfy { written.contains($0) || c[$0] == -7 }, "n \(n), ldc \(ldc), offset \(offset): wrote outside C")
+                    #expect(c.indices.allSatisfy { written.contains($0) || c[$0] == -7 }, "n \(n), ldc \(ldc), offset \(offset): wrote outside C")
                 }
             }
         }

@@ -60,14 +60,11 @@ struct SinglePrecisionProductTests {
                 SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
             }
             for offset in 0..<16 {
-                let count = m * n + 32
-                let raw = UnsafeMutableRawPointer.allocate(byteCount: count * 4, alignment: 64)
-                defer { raw.deallocate() }
-                let c = raw.bindMemory(to: Float.self, capacity: count)
-                c.initialize(repeating: -7, count: count)
-                SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c + offset, ldc: n)
+                let c = withOffsetBuffer(count: m * n + 16, offset: offset, fill: Float(-7)) { c in
+                    SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c, ldc: n)
+                }
                 #expect((0..<(m * n)).allSatisfy { c[offset + $0] == Float(double[$0]) }, "n \(n), offset \(offset)")
-                #expect((0..<offset).allSatisfy { c[$0] == -7 } && (offset + m * n ..< count).allSatisfy { c[$0] == -7 },
+                #expect((0..<offset).allSatisfy { c[$0] == -7 } && (offset + m * n ..< c.count).allSatisfy { c[$0] == -7 },
                         "n \(n), offset \(offset): wrote outside C")
             }
         }

@@ -71,3 +71,16 @@ func expectRejected(
         Issue.record("output written despite the \(parameter) error", sourceLocation: sourceLocation)
     }
 }
+
+/// Runs `body` with `count` elements of `T` set to `fill`, the first of
+/// them `offset` elements past a 64-byte boundary, and returns the
+/// `offset + count` elements from that boundary on, as `body` left them.
+func withOffsetBuffer<T>(count: Int, offset: Int, fill: T, _ body: (UnsafeMutablePointer<T>) -> Void) -> [T] {
+    let total = offset + count
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: total * MemoryLayout<T>.stride, alignment: 64)
+    defer { raw.deallocate() }
+    let elements = raw.bindMemory(to: T.self, capacity: total)
+    elements.initialize(repeating: fill, count: total)
+    body(elements + offset)
+    return Array(UnsafeBufferPointer(start: elements, count: total))
+}
