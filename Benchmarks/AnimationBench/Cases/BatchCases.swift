@@ -77,9 +77,8 @@ struct BatchCases: KernelSuite {
                 weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
                 output = .allocateCacheAligned(count: kernel == .blobMorph ? f * 6 * n : 0)
                 if kernel == .blobMorphFloat {
-                    let raw = UnsafeMutableRawPointer.allocate(byteCount: f * 6 * n * 4, alignment: 64)
-                    floatOutput = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Float.self, capacity: f * 6 * n), count: f * 6 * n)
-                    HugePages.advise(raw, byteCount: f * 6 * n * 4)
+                    floatOutput = .allocateCacheAligned(count: f * 6 * n)
+                    HugePages.advise(floatOutput.baseAddress!, byteCount: f * 6 * n * 4)
                     floatOutput.initialize(repeating: 0)
                     rowScratch = .allocateCacheAligned(count: 6 * n)
                 }
@@ -168,12 +167,7 @@ struct BatchCases: KernelSuite {
                 points.withUnsafeBufferPointer { p in
                     weights.withUnsafeBufferPointer { wt in
                         for frame in 0..<f {
-                            let row = out + frame * rowLength
-                            for j in 0..<rowLength { row[j] = 0 }
-                            for key in 0..<k {
-                                let a = wt[frame * k + key], src = p.baseAddress! + key * rowLength
-                                for j in 0..<rowLength { row[j] += a * src[j] }
-                            }
+                            Self.blendRow(frame, keyframes: k, weights: wt, points: p, into: out + frame * rowLength)
                         }
                     }
                 }
@@ -190,11 +184,7 @@ struct BatchCases: KernelSuite {
                     points.withUnsafeBufferPointer { p in
                         weights.withUnsafeBufferPointer { wt in
                             for frame in 0..<f {
-                                for j in 0..<rowLength { row[j] = 0 }
-                                for key in 0..<k {
-                                    let a = wt[frame * k + key], src = p.baseAddress! + key * rowLength
-                                    for j in 0..<rowLength { row[j] += a * src[j] }
-                                }
+                                Self.blendRow(frame, keyframes: k, weights: wt, points: p, into: row)
                                 let out = floats + frame * rowLength
                                 for j in 0..<rowLength { out[j] = Float(row[j]) }
                             }
@@ -300,6 +290,21 @@ struct BatchCases: KernelSuite {
             }
         default:
             preconditionFailure("\(w.kernel) is not a batch kernel")
+        }
+    }
+
+    /// The hand loop's row `frame` of a product: zeroed, then one axpy per
+    /// keyframe over `points`, K rows of `points.count / K`.
+    @inline(__always)
+    static func blendRow(
+        _ frame: Int, keyframes k: Int, weights: UnsafeBufferPointer<Double>, points: UnsafeBufferPointer<Double>,
+        into row: UnsafeMutablePointer<Double>
+    ) {
+        let rowLength = points.count / k
+        for j in 0..<rowLength { row[j] = 0 }
+        for key in 0..<k {
+            let a = weights[frame * k + key], src = points.baseAddress! + key * rowLength
+            for j in 0..<rowLength { row[j] += a * src[j] }
         }
     }
 

@@ -10,10 +10,12 @@ extension UnsafeMutablePointer<Double> {
     }
 }
 
-extension UnsafeMutableBufferPointer<Double> {
-    /// `count` doubles starting on a 64-byte boundary; release with
+extension UnsafeMutableBufferPointer {
+    /// `count` elements starting on a 64-byte boundary; release with
     /// `UnsafeMutableRawBufferPointer(buffer).deallocate()`.
-    static func allocateCacheAligned(count: Int) -> UnsafeMutableBufferPointer<Double> {
-        UnsafeMutableBufferPointer(start: .allocateCacheAligned(capacity: Swift.max(count, 1)), count: count)
+    static func allocateCacheAligned(count: Int) -> UnsafeMutableBufferPointer<Element> {
+        let capacity = Swift.max(count, 1)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Element>.stride, alignment: 64)
+        return UnsafeMutableBufferPointer(start: raw.bindMemory(to: Element.self, capacity: capacity), count: count)
     }
 }

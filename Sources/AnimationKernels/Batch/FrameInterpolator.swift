@@ -80,10 +80,7 @@ public struct FrameInterpolator: Sendable {
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
         backend: Backend = .automatic
     ) throws {
-        let frameCount = try checkedFrameCount(weights: weights, outputCount: output.count)
-        guard output.count > 0 else { return }
-        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
-                        backend: backend.resolved(for: .matrixProduct, count: output.count))
+        try checkedFrames(weights: weights, into: output, backend: backend)
     }
 
     /// Writes F frames into `output` in single precision, for a GPU's vertex
@@ -107,12 +104,35 @@ public struct FrameInterpolator: Sendable {
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Float>,
         backend: Backend = .automatic
     ) throws {
-        let frameCount = try checkedFrameCount(weights: weights, outputCount: output.count)
+        try checkedFrames(weights: weights, into: output, backend: backend)
+    }
+
+    /// Both batched calls: every check they document, then the product.
+    @usableFromInline
+    func checkedFrames<Output: ProductElement>(
+        weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Output>, backend: Backend
+    ) throws {
+        let frameCount = try Self.rowCount(of: weights.count, rowLength: keyframeCount, parameter: "weights")
+        let total = try AnimationKernelsError.requireElementCount(frameCount, length, "weights")
+        try AnimationKernelsError.requireCount(output.count, total, "output")
+        try AnimationKernelsError.requireFinite(weights, "weights")
+        if Output.self == Float.self {
+            try requireSinglePrecisionRange(weights: weights, frameCount: frameCount)
+        }
+        guard total > 0 else { return }
+        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
+                        backend: backend.resolved(for: .matrixProduct, count: total))
+    }
+
+    /// Throws unless every frame of `weights` stays within `Float`'s range.
+    /// One vector pass settles every sane call; rows are summed only when
+    /// the weights' magnitude could reach the limit.
+    @usableFromInline
+    func requireSinglePrecisionRange(weights: UnsafeBufferPointer<Double>, frameCount: Int) throws {
         let limit = Double(Float.greatestFiniteMagnitude)
-        // One vector pass settles every sane call; rows are summed only when
-        // the weights' magnitude could reach the limit.
         let bound = AnimationKernelsError.magnitudeBound(weights) * Double(keyframeCount) * largestKeyframeMagnitude
-        for f in 0..<(bound <= limit ? 0 : frameCount) {
+        guard bound > limit else { return }
+        for f in 0..<frameCount {
             var sum = 0.0
             for k in 0..<keyframeCount { sum += abs(weights[f * keyframeCount + k]) }
             if sum * largestKeyframeMagnitude > limit {
@@ -121,20 +141,6 @@ public struct FrameInterpolator: Sendable {
                     requirement: "must keep every frame within Float's range (±3.4e38) for single-precision output")
             }
         }
-        guard output.count > 0 else { return }
-        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
-                        backend: backend.resolved(for: .matrixProduct, count: output.count))
-    }
-
-    /// F, after checking `weights` and the output's size, as the batched
-    /// calls document.
-    @usableFromInline
-    func checkedFrameCount(weights: UnsafeBufferPointer<Double>, outputCount: Int) throws -> Int {
-        let frameCount = try Self.rowCount(of: weights.count, rowLength: keyframeCount, parameter: "weights")
-        let total = try AnimationKernelsError.requireElementCount(frameCount, length, "weights")
-        try AnimationKernelsError.requireCount(outputCount, total, "output")
-        try AnimationKernelsError.requireFinite(weights, "weights")
-        return frameCount
     }
 
     /// One frame, the weighted sum of the keyframes, as a new vector of
