@@ -85,8 +85,10 @@ struct RunCommand: ParsableCommand {
         // not depend on OpenBLAS's threads: they are measured once, in the
         // pass the report's tables show. Nor does the scalar oracle, a
         // single-threaded loop, and on the largest batches its calls take
-        // most of a pass.
+        // most of a pass. numpy is measured in that pass too, each shape
+        // right after the library's rounds on it.
         let referencePass = threads.items.contains(defaultThreads) ? defaultThreads : threads.items.last!
+        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler)
         var rows: [Measurement] = []
         for t in threads.items {
             try OpenBLAS.setThreadCount(t)
@@ -100,18 +102,14 @@ struct RunCommand: ParsableCommand {
                         m.threads = t
                         rows.append(m)
                     }
+                    if t == referencePass, let numpy { rows += numpy.measure(kernel, shape) }
                     progress.advance("\(kernel.rawValue) \(shape) (\(t) thread\(t == 1 ? "" : "s"))")
                 }
             }
         }
         try OpenBLAS.setThreadCount(defaultThreads)
-
-        var peerNote = "numpy: not measured (--no-numpy)"
-        if !noNumpy {
-            let peer = NumpyPeer(scriptPath: numpyPeer, quick: quick).run(plan)
-            rows += peer.records
-            peerNote = peer.note
-        }
+        numpy?.close()
+        let peerNote = numpy?.note ?? "numpy: not measured (--no-numpy)"
         writeToStandardError(peerNote + "\n")
 
         for t in threads.items {
@@ -142,8 +140,8 @@ struct RunCommand: ParsableCommand {
     /// fastest candidate of those rounds if one outran them (OpenBLAS keeps
     /// its threads spinning; the probe wakes its own each call). Otherwise
     /// (a run without references) it is the bandwidth table measured at the
-    /// start of the run. numpy, measured in another process at another
-    /// time, never sets the limit.
+    /// start of the run. numpy, which times its own samples in another
+    /// process, never sets the limit.
     static func withBandwidthFractions(_ rows: [Measurement], _ bandwidth: BandwidthTable) -> [Measurement] {
         func pattern(_ r: Measurement) -> MemoryPattern? { KernelName(rawValue: r.kernel)?.pattern }
         func doubles(_ r: Measurement) -> Int { r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1) }

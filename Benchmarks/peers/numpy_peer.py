@@ -3,15 +3,19 @@
 way a competent numpy user would write them, timed like the Swift side.
 
 Protocol
-    python3 numpy_peer.py --spec SPEC.json [--quick]
-        SPEC.json is a JSON list of cases
-        {"kernel": K, "size": N, "frames": F, "params": {...}}.
-        Prints ONE JSON object on stdout:
-        {"numpy": version, "blas": name/version or null, "threads": int or null,
-         "records": [{"kernel", "backend": "numpy", "size", "frames",
-                      "nsPerElement", "elementsPerCall", "checksum"}, ...]}
-        one record per case, in order. A malformed spec prints one line on
-        stderr and exits 2.
+    python3 numpy_peer.py --serve
+        Answers one JSON request per line on stdin with one JSON line on
+        stdout, until stdin closes. `animation-bench` asks for each shape
+        right after it has measured its own candidates on it, so both are
+        measured within seconds of each other on this drifting machine.
+        {"op": "hello"}
+            -> {"numpy": version, "blas": name/version or null,
+                "threads": int or null}
+        {"op": "measure", "case": {"kernel": K, "size": N, "frames": F,
+                                   "params": {...}},
+         "sampleNanoseconds": T, "samples": S}
+            -> {"nsPerElement": x, "elementsPerCall": E}
+        A malformed request answers {"error": "..."} and the peer goes on.
     python3 numpy_peer.py --self-test
         Checks the kernels on tiny shapes, one line per check; exits 0 or 1.
 
@@ -19,10 +23,18 @@ Method (mirrors Benchmarks/AnimationBench/Harness/Sampler.swift)
     Inputs are built once per case from np.random.default_rng(seed), the seed
     derived from kernel/size/frames, values uniform in [-1, 1]. The call is
     warmed up, then calibrated (the Swift growth rule) until one sample lasts
-    >= 2 ms (0.5 ms with --quick); 15 samples (7 with --quick) are timed with
-    time.perf_counter_ns. nsPerElement = median(sample_ns / calls) /
-    elementsPerCall. checksum = sum of the output after one call on fresh
-    inputs built from the same seed.
+    at least T ns; S samples (3 for calls over 50 ms) are timed with
+    time.perf_counter_ns, T and S being the Swift sampler's. nsPerElement =
+    median(sample_ns / calls) / elementsPerCall. Afterwards OpenBLAS's workers are stopped, as the Swift
+    side stops its own after each sample: they spin for about a tenth of a
+    second after a threaded call, on the core the next candidate needs.
+
+    numpy times its own samples rather than joining the Swift candidates'
+    rounds: driven sample by sample over a pipe (tried), its main thread
+    slept between requests, and its threaded calls then took milliseconds
+    instead of microseconds (a dot product of 64K elements: 3-7 ms against
+    12 us alone), most likely while the scheduler separated the woken thread
+    from the OpenBLAS worker spinning on its core.
 """
 
 import argparse
@@ -225,78 +237,56 @@ def run(call: Call, calls: int) -> int:
     return time.perf_counter_ns() - start
 
 
-def calibrate(call: Call, min_ns: int) -> int:
-    """Calls per sample, grown by the Swift Sampler's rule."""
+def calibrate(call: Call, min_ns: int) -> tuple[int, float]:
+    """Calls per sample, grown by the Swift Sampler's rule, and the time per
+    call of the last try."""
     calls = 1
     while True:
         elapsed = run(call, calls)
         if elapsed >= min_ns or calls >= 1 << 30:
-            return calls
+            return calls, elapsed / calls
         grow = 16 if elapsed == 0 else math.ceil(min_ns / elapsed * 1.2)
         calls *= max(2, min(grow, 16))
 
 
-def ns_per_call(call: Call, quick: bool) -> float:
-    min_ns, samples = (500_000, 7) if quick else (2_000_000, 15)
+def ns_per_call(call: Call, min_ns: int, samples: int) -> float:
     call()  # warm-up: first-touch page faults, lazy BLAS initialisation
-    calls = calibrate(call, min_ns)
+    calls, ns = calibrate(call, min_ns)
+    if ns > 50_000_000:  # the Sampler's rule for calls of over 50 ms
+        samples = min(3, samples)
     return statistics.median(run(call, calls) / calls for _ in range(samples))
 
 
-def seed_for(case: dict) -> int:
-    # crc32, not hash(): str hashes are salted per process.
-    return zlib.crc32(f"{case['kernel']}/{case['size']}/{case['frames']}".encode())
+# Requests and environment.
 
-
-def measure(case: dict, quick: bool) -> dict:
-    kernel = KERNELS[case["kernel"]]
-    n, f, p = case["size"], case["frames"], case["params"]
-    elements = n * f if kernel.per_frame else n
-    ns = ns_per_call(kernel.build(np.random.default_rng(seed_for(case)), n, f, p), quick)
-    # The timed inputs have drifted (add, scale, interpolate work in place).
-    fresh = kernel.build(np.random.default_rng(seed_for(case)), n, f, p)
-    return {"kernel": case["kernel"], "backend": "numpy", "size": n, "frames": f,
-            "nsPerElement": ns / elements, "elementsPerCall": elements,
-            "checksum": float(np.sum(fresh()))}
-
-
-# Spec and environment.
-
-class SpecError(Exception):
+class RequestError(Exception):
     pass
 
 
 def positive_int(value, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SpecError(f"{what} must be a positive integer, got {value!r}")
+        raise RequestError(f"{what} must be a positive integer, got {value!r}")
     return value
 
 
-def parse_case(index: int, raw) -> dict:
-    where = f"case {index}"
+def parse_case(raw) -> dict:
     if not isinstance(raw, dict):
-        raise SpecError(f"{where} is not an object")
+        raise RequestError("case is not an object")
     kernel = raw.get("kernel")
     if kernel not in KERNELS:
-        raise SpecError(f"{where}: unknown kernel {kernel!r}")
+        raise RequestError(f"unknown kernel {kernel!r}")
     params = raw.get("params", {})
     if not isinstance(params, dict):
-        raise SpecError(f"{where}: params must be an object")
+        raise RequestError("params must be an object")
     for name in KERNELS[kernel].params:
-        positive_int(params.get(name), f"{where}: params.{name}")
-    return {"kernel": kernel, "size": positive_int(raw.get("size"), f"{where}: size"),
-            "frames": positive_int(raw.get("frames"), f"{where}: frames"), "params": params}
+        positive_int(params.get(name), f"params.{name}")
+    return {"kernel": kernel, "size": positive_int(raw.get("size"), "size"),
+            "frames": positive_int(raw.get("frames"), "frames"), "params": params}
 
 
-def load_spec(path: str) -> list[dict]:
-    try:
-        with open(path, encoding="utf-8") as file:
-            raw = json.load(file)
-    except (OSError, ValueError) as error:
-        raise SpecError(f"cannot read spec {path}: {error}") from error
-    if not isinstance(raw, list):
-        raise SpecError("spec must be a JSON list of cases")
-    return [parse_case(i, case) for i, case in enumerate(raw)]
+def seed_for(case: dict) -> int:
+    # crc32, not hash(): str hashes are salted per process.
+    return zlib.crc32(f"{case['kernel']}/{case['size']}/{case['frames']}".encode())
 
 
 def blas_name() -> str | None:
@@ -307,37 +297,72 @@ def blas_name() -> str | None:
         return None
 
 
-def blas_threads() -> int | None:
-    """OpenBLAS's own thread count if its library can be found, else the
-    environment's setting, else unknown."""
+def openblas_library():
+    """numpy's bundled OpenBLAS (already loaded: ctypes gets the same
+    handle), or None."""
     import ctypes
     import glob
     libs = os.path.join(os.path.dirname(np.__file__), os.pardir, "numpy.libs", "*openblas*")
     for path in glob.glob(libs):
         try:
-            lib = ctypes.CDLL(path)  # already loaded by numpy: same handle
+            return ctypes.CDLL(path)
         except OSError:
             continue
-        for symbol in ("scipy_openblas_get_num_threads64_", "openblas_get_num_threads64_",
-                       "openblas_get_num_threads"):
-            if hasattr(lib, symbol):
-                return int(getattr(lib, symbol)())
+    return None
+
+
+def blas_threads(lib) -> int | None:
+    """OpenBLAS's own thread count if its library was found, else the
+    environment's setting, else unknown."""
+    for symbol in ("scipy_openblas_get_num_threads64_", "openblas_get_num_threads64_",
+                   "openblas_get_num_threads"):
+        if lib is not None and hasattr(lib, symbol):
+            return int(getattr(lib, symbol)())
     for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
         if os.environ.get(var, "").isdigit():
             return int(os.environ[var])
     return None
 
 
-def run_spec(path: str, quick: bool) -> int:
-    try:
-        cases = load_spec(path)
-    except SpecError as error:
-        print(f"numpy_peer: malformed spec: {error}", file=sys.stderr)
-        return 2
-    report = {"numpy": np.__version__, "blas": blas_name(), "threads": blas_threads(),
-              "records": [measure(case, quick) for case in cases]}
-    json.dump(report, sys.stdout)
-    print()
+class Peer:
+    """A --serve session: numpy's environment, found once."""
+
+    def __init__(self):
+        lib = openblas_library()
+        self.threads = blas_threads(lib)
+        # blas_thread_shutdown_ is exported unprefixed (OpenBLAS's fork
+        # handler uses it); the workers restart at the next threaded call.
+        shutdown = getattr(lib, "blas_thread_shutdown_", None) if lib is not None else None
+        self.stop_workers = shutdown if shutdown is not None and (self.threads or 1) > 1 else (lambda: 0)
+
+    def answer(self, request) -> dict:
+        if not isinstance(request, dict):
+            raise RequestError("request is not an object")
+        op = request.get("op")
+        if op == "hello":
+            return {"numpy": np.__version__, "blas": blas_name(), "threads": self.threads}
+        if op == "measure":
+            case = parse_case(request.get("case"))
+            kernel = KERNELS[case["kernel"]]
+            n, f = case["size"], case["frames"]
+            call = kernel.build(np.random.default_rng(seed_for(case)), n, f, case["params"])
+            elements = n * f if kernel.per_frame else n
+            ns = ns_per_call(call, positive_int(request.get("sampleNanoseconds"), "sampleNanoseconds"),
+                             positive_int(request.get("samples"), "samples"))
+            self.stop_workers()
+            return {"nsPerElement": ns / elements, "elementsPerCall": elements}
+        raise RequestError(f"unknown op {op!r}")
+
+
+def serve() -> int:
+    peer = Peer()
+    for line in sys.stdin:
+        try:
+            reply = peer.answer(json.loads(line))
+        except (RequestError, ValueError) as error:
+            reply = {"error": str(error)}
+        sys.stdout.write(json.dumps(reply) + "\n")
+        sys.stdout.flush()
     return 0
 
 
@@ -376,11 +401,10 @@ def self_test() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--spec", metavar="SPEC.json", help="JSON list of cases to measure")
+    mode.add_argument("--serve", action="store_true", help="answer setup/run requests on stdin")
     mode.add_argument("--self-test", action="store_true", help="check the kernels and exit")
-    parser.add_argument("--quick", action="store_true", help="0.5 ms samples, 7 of them")
     args = parser.parse_args()
-    return self_test() if args.self_test else run_spec(args.spec, args.quick)
+    return self_test() if args.self_test else serve()
 
 
 if __name__ == "__main__":

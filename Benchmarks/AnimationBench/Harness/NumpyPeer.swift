@@ -1,19 +1,77 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Runs `Benchmarks/peers/numpy_peer.py`, the same kernels written the way a
-/// numpy user would, on the same shapes, and turns its figures into records
-/// with backend `numpy` (and `numpy-sine` for waves computed with a sine per
-/// point). numpy is a separate process, so it is measured after the Swift
-/// candidates rather than interleaved with them.
-struct NumpyPeer {
-    let scriptPath: String
-    let quick: Bool
+/// `Benchmarks/peers/numpy_peer.py --serve`: the same kernels written the way
+/// a numpy user would, on the same shapes, as records with backend `numpy`
+/// (and `numpy-sine` for waves computed with a sine per point).
+///
+/// The peer is a second process that measures each shape when asked, right
+/// after the Swift candidates' rounds on it, so the two are seconds apart on
+/// a machine whose speed drifts from minute to minute. (Measured at the end
+/// of the run instead, numpy's ratios to the library moved by up to 3×
+/// between two runs.) It times its own samples by the sampler's rules and
+/// sample length; why not in the Swift rounds is in the script's notes.
+final class NumpyPeer {
+    /// numpy's version, BLAS and threads, or why it is not (or no longer)
+    /// measured.
+    private(set) var note: String
 
-    struct Outcome {
-        var records: [Measurement]
-        /// numpy's version, BLAS and threads, or why it did not run.
-        var note: String
+    private let sampler: Sampler
+    private var threads: Int?
+    private var process: Process?
+    private var requests: UnsafeMutablePointer<FILE>?
+    private var replies: UnsafeMutablePointer<FILE>?
+    /// Why the peer stopped answering, once it has.
+    private var failure: String?
+
+    /// Starts the peer; if python3, numpy or the script is missing, or the
+    /// peer does not answer, ``note`` says so and ``measure(_:_:)`` returns
+    /// nothing.
+    init(scriptPath: String, sampler: Sampler) {
+        self.sampler = sampler
+        note = "numpy: not measured"
+        guard FileManager.default.fileExists(atPath: scriptPath) else {
+            note = "numpy: not measured (\(scriptPath) not found)"
+            return
+        }
+        // A peer that dies must not take the benchmark with it: writing to
+        // its closed pipe then fails with EPIPE instead of raising SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", scriptPath, "--serve"]
+        let toPeer = Pipe(), fromPeer = Pipe(), errors = Pipe()
+        process.standardInput = toPeer
+        process.standardOutput = fromPeer
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            note = "numpy: not measured (python3 could not start: \(error.localizedDescription))"
+            return
+        }
+        self.process = process
+        requests = fdopen(dup(toPeer.fileHandleForWriting.fileDescriptor), "w")
+        replies = fdopen(dup(fromPeer.fileHandleForReading.fileDescriptor), "r")
+        try? toPeer.fileHandleForWriting.close()
+        try? fromPeer.fileHandleForReading.close()
+        guard let hello = request(["op": "hello"], at: "start") else {
+            let reason = failure ?? "no answer"
+            close()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            note = "numpy: not measured (\(stderr.split(separator: "\n").last.map(String.init) ?? reason))"
+            return
+        }
+        threads = hello["threads"] as? Int
+        note = "numpy \(hello["numpy"] as? String ?? "?"), BLAS \(hello["blas"] as? String ?? "unknown"), "
+            + "\(threads.map(String.init) ?? "unknown") threads"
     }
+
+    deinit { close() }
 
     /// The peer's name for `kernel`, and the backend name its figures get.
     static func peerKernels(_ kernel: KernelName) -> [(peer: String, backend: String)] {
@@ -28,74 +86,64 @@ struct NumpyPeer {
         }
     }
 
-    func run(_ plan: [(KernelName, [Shape])]) -> Outcome {
-        var spec: [[String: Any]] = []
-        var labels: [(KernelName, Shape, String)] = []
-        for (kernel, shapes) in plan {
-            for shape in shapes {
-                for (peer, backend) in Self.peerKernels(kernel) {
-                    var params: [String: Int] = [:]
-                    if shape.inner > 0 { params[peer.hasPrefix("wave") ? "waves" : "keyframes"] = shape.inner }
-                    spec.append(["kernel": peer, "size": shape.size, "frames": shape.frames, "params": params])
-                    labels.append((kernel, shape, backend))
-                }
-            }
+    /// numpy's figures for `kernel` at `shape`, one per numpy variant; none
+    /// once the peer has failed (``note`` then says where).
+    func measure(_ kernel: KernelName, _ shape: Shape) -> [Measurement] {
+        var records: [Measurement] = []
+        for (peer, backend) in Self.peerKernels(kernel) {
+            var params: [String: Int] = [:]
+            if shape.inner > 0 { params[peer.hasPrefix("wave") ? "waves" : "keyframes"] = shape.inner }
+            let spec: [String: Any] = ["kernel": peer, "size": shape.size, "frames": shape.frames, "params": params]
+            let body: [String: Any] = ["op": "measure", "case": spec,
+                                       "sampleNanoseconds": sampler.minimumSampleNanoseconds, "samples": sampler.samples]
+            guard let reply = request(body, at: "\(kernel.rawValue) \(shape)"),
+                  let nsPerElement = reply["nsPerElement"] as? Double, let elements = reply["elementsPerCall"] as? Int
+            else { break }
+            var m = Measurement(kernel: kernel.rawValue, backend: backend, size: shape.size, frames: shape.frames,
+                                nanosecondsPerCall: nsPerElement * Double(elements), elementsPerCall: elements,
+                                bytesPerElement: (kernel.pattern?.bytesPerElement ?? 16) * Double(kernel.doublesPerElement))
+            m.threads = threads ?? 1
+            m.inner = shape.inner > 0 ? shape.inner : nil
+            m.unit = kernel.unit
+            records.append(m)
         }
-        guard !spec.isEmpty else { return Outcome(records: [], note: "numpy: no kernel of this run has a numpy peer") }
-        guard FileManager.default.fileExists(atPath: scriptPath) else {
-            return Outcome(records: [], note: "numpy: not measured (\(scriptPath) not found)")
-        }
-        let specURL = FileManager.default.temporaryDirectory.appendingPathComponent("animation-bench-numpy-\(getpid()).json")
-        defer { try? FileManager.default.removeItem(at: specURL) }
-        do {
-            try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
-        } catch {
-            return Outcome(records: [], note: "numpy: not measured (cannot write its spec: \(error.localizedDescription))")
-        }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", scriptPath, "--spec", specURL.path] + (quick ? ["--quick"] : [])
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do {
-            try process.run()
-        } catch {
-            return Outcome(records: [], note: "numpy: not measured (python3 could not start: \(error.localizedDescription))")
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let result = try? JSONDecoder().decode(PeerResult.self, from: output),
-              result.records.count == labels.count
-        else {
-            let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
-            return Outcome(records: [], note: "numpy: not measured (\(reason))")
-        }
-        let threads = result.threads ?? 1
-        let records = zip(labels, result.records).map { label, record in
-            var m = Measurement(kernel: label.0.rawValue, backend: label.2, size: label.1.size, frames: label.1.frames,
-                                nanosecondsPerCall: record.nsPerElement * Double(record.elementsPerCall),
-                                elementsPerCall: record.elementsPerCall,
-                                bytesPerElement: (label.0.pattern?.bytesPerElement ?? 16) * Double(label.0.doublesPerElement))
-            m.threads = threads
-            m.inner = label.1.inner > 0 ? label.1.inner : nil
-            m.unit = label.0.unit
-            return m
-        }
-        return Outcome(records: records, note: "numpy \(result.numpy), BLAS \(result.blas ?? "unknown"), \(result.threads.map(String.init) ?? "unknown") threads")
+        return records
     }
 
-    private struct PeerResult: Decodable {
-        struct Record: Decodable {
-            var nsPerElement: Double
-            var elementsPerCall: Int
+    /// Sends one request and reads its reply; on an error reply, a closed
+    /// pipe or garbage, records the failure (naming `label`) in ``note`` and
+    /// returns nil.
+    private func request(_ body: [String: Any], at label: String) -> [String: Any]? {
+        guard failure == nil, let requests, let replies else { return nil }
+        func fail(_ reason: String) -> [String: Any]? {
+            failure = reason
+            note += "; stopped at \(label) (\(reason)): no numpy figures from there on"
+            return nil
         }
-        var numpy: String
-        var blas: String?
-        var threads: Int?
-        var records: [Record]
+        guard let data = try? JSONSerialization.data(withJSONObject: body) else { return fail("unencodable request") }
+        let line = data + [UInt8(ascii: "\n")]
+        let written = line.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, requests) }
+        guard written == line.count, fflush(requests) == 0 else { return fail("the peer closed its input") }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        let count = getline(&buffer, &capacity, replies)
+        guard count > 0, let buffer else { return fail("the peer exited") }
+        guard let reply = try? JSONSerialization.jsonObject(with: Data(bytes: buffer, count: count)) as? [String: Any] else {
+            return fail("unreadable reply")
+        }
+        if let error = reply["error"] as? String { return fail(error) }
+        return reply
+    }
+
+    /// Closes the pipes (the peer exits at the end of its input) and waits
+    /// for it.
+    func close() {
+        if let requests { fclose(requests) }
+        if let replies { fclose(replies) }
+        requests = nil
+        replies = nil
+        process?.waitUntilExit()
+        process = nil
     }
 }

@@ -54,13 +54,14 @@ struct ReportWriter {
         """
         # AnimationKernels benchmark report
 
-        Every figure is the median of interleaved samples measured in one run on one machine: the library's
-        backends, the hand-written pointer loop (the floor), the seed-style code a user writes by hand, numpy
-        (a separate process, same shapes) and the memory bandwidth of the same machine at the same working-set
-        size. Ratios compare figures of this run only. "Of bandwidth" is a kernel's effective rate over the
-        STREAM-style loop with the same access pattern and working set, on one thread and on every core,
-        measured in the same rounds as the kernel (or the fastest candidate of those rounds, if one outran
-        it); in L1 and L2 the kernels are bound by arithmetic, not memory.
+        Every figure is a median of samples measured in one run on one machine: the library's backends, the
+        hand-written pointer loop (the floor), the seed-style code a user writes by hand and the memory
+        bandwidth of the same machine at the same working-set size take turns in the same rounds; numpy, a
+        second process, samples the same shape by the same rules right after those rounds. Ratios compare
+        figures of this run only. "Of bandwidth" is a kernel's effective rate over the STREAM-style loop with
+        the same access pattern and working set, on one thread and on every core, measured in the same rounds
+        as the kernel (or the fastest candidate of those rounds, if one outran it); in L1 and L2 the kernels
+        are bound by arithmetic, not memory.
 
         | machine | |
         |---|---|
