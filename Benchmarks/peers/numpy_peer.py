@@ -22,19 +22,19 @@ Protocol
 Method (mirrors Benchmarks/AnimationBench/Harness/Sampler.swift)
     Inputs are built once per case from np.random.default_rng(seed), the seed
     derived from kernel/size/frames, values uniform in [-1, 1]. The call is
-    warmed up, then calibrated (the Swift growth rule) until one sample lasts
-    at least T ns; S samples (3 for calls over 50 ms) are timed with
-    time.perf_counter_ns, T and S being the Swift sampler's. nsPerElement =
-    median(sample_ns / calls) / elementsPerCall. Afterwards OpenBLAS's workers are stopped, as the Swift
-    side stops its own after each sample: they spin for about a tenth of a
-    second after a threaded call, on the core the next candidate needs.
+    warmed up for T ns, then calibrated (the Swift growth rule) until one
+    sample lasts at least T ns; S samples (3 for calls over 50 ms) are timed
+    with time.perf_counter_ns, T and S being the Swift sampler's.
+    nsPerElement = median(sample_ns / calls) / elementsPerCall. Afterwards
+    OpenBLAS's workers are stopped, as the Swift side stops its own after
+    each sample: they spin for about a tenth of a second after a threaded
+    call, on the core the next candidate needs.
 
-    numpy times its own samples rather than joining the Swift candidates'
-    rounds: driven sample by sample over a pipe (tried), its main thread
-    slept between requests, and its threaded calls then took milliseconds
-    instead of microseconds (a dot product of 64K elements: 3-7 ms against
-    12 us alone), most likely while the scheduler separated the woken thread
-    from the OpenBLAS worker spinning on its core.
+    Right after its workers restart, numpy's first threaded calls can take
+    milliseconds (a dot product of 64K elements: 3-7 ms instead of 12 us),
+    hence the warm-up of a whole sample's length. It is also why numpy times
+    its own samples rather than taking turns in the Swift rounds (tried):
+    stopped after every sample, its workers restarted before every one.
 """
 
 import argparse
@@ -250,7 +250,15 @@ def calibrate(call: Call, min_ns: int) -> tuple[int, float]:
 
 
 def ns_per_call(call: Call, min_ns: int, samples: int) -> float:
-    call()  # warm-up: first-touch page faults, lazy BLAS initialisation
+    # Warm-up for one sample's length: first-touch page faults, lazy BLAS
+    # initialisation, and OpenBLAS's workers, stopped after the previous
+    # shape; right after they restart, the first threaded calls can take
+    # milliseconds (a dot product of 64K elements: 3-7 ms instead of 12 us),
+    # and a calibration that saw one would sample single calls.
+    deadline = time.perf_counter_ns() + min_ns
+    call()
+    while time.perf_counter_ns() < deadline:
+        call()
     calls, ns = calibrate(call, min_ns)
     if ns > 50_000_000:  # the Sampler's rule for calls of over 50 ms
         samples = min(3, samples)

@@ -69,12 +69,7 @@ struct Sampler: Sendable {
     /// at tens of GB/s: a couple of milliseconds), and these calls took most
     /// of the run.
     func nanosecondsPerCall(_ candidates: [TimedLoop]) -> [Double] {
-        // The workers are stopped after every candidate's calibration too,
-        // or they would spin through the next one's.
-        let calibrated = candidates.map { candidate in
-            defer { OpenBLASWorkers.stop() }
-            return calibrate(candidate)
-        }
+        let calibrated = candidates.map(calibrate)
         let iterations = calibrated.map(\.iterations)
         let long = calibrated.map { $0.nanosecondsPerCall > 50_000_000 }
         let quota = long.map { $0 ? min(3, samples) : samples }
