@@ -130,7 +130,9 @@ public struct FrameInterpolator: Sendable {
     @usableFromInline
     func requireSinglePrecisionRange(weights: UnsafeBufferPointer<Double>, frameCount: Int) throws {
         let limit = Double(Float.greatestFiniteMagnitude)
-        let bound = AnimationKernelsError.magnitudeBound(weights) * Double(keyframeCount) * largestKeyframeMagnitude
+        // √(Σ w²) bounds every |w|: one pass of the SIMD dot kernel.
+        let sumOfSquares = weights.baseAddress.map { SIMDKernels.dotKernel(count: weights.count, x: $0, y: $0) } ?? 0
+        let bound = sumOfSquares.squareRoot() * Double(keyframeCount) * largestKeyframeMagnitude
         guard bound > limit else { return }
         for f in 0..<frameCount {
             var sum = 0.0

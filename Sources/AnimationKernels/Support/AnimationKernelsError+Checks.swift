@@ -47,26 +47,4 @@ extension AnimationKernelsError {
         throw AnimationKernelsError.invalidParameter(
             parameter: parameter, value: "\(values[index]) at index \(index)", requirement: "must be finite")
     }
-
-    /// `√(Σ values²)`, an upper bound on the largest |value| that costs one
-    /// multiply-add per value, eight lanes wide (the standard library's
-    /// `pointwiseMax` goes lane by lane). Infinite when the sum overflows.
-    @usableFromInline
-    static func magnitudeBound(_ values: UnsafeBufferPointer<Double>) -> Double {
-        guard let base = values.baseAddress else { return 0 }
-        let count = values.count
-        var lanes = SIMD8<Double>()
-        var i = 0
-        while i + 8 <= count {
-            let x = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<Double>.self)
-            lanes += x * x
-            i += 8
-        }
-        var sum = lanes.sum()
-        while i < count {
-            sum += base[i] * base[i]
-            i += 1
-        }
-        return sum.squareRoot()
-    }
 }
