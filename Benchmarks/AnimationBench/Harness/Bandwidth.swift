@@ -1,5 +1,4 @@
 import AnimationKernels
-import Dispatch
 import Foundation
 
 /// A memory access pattern of the STREAM kind, the physical limit a kernel
@@ -98,15 +97,13 @@ struct BandwidthProbe {
         _ pattern: MemoryPattern, n: Int, threads: Int,
         _ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ c: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
-        // Each thread takes one contiguous share, as STREAM's OpenMP loops do.
+        // Each thread takes one contiguous share, as STREAM's OpenMP loops
+        // do, on the library's own worker threads: a limit reached through
+        // costlier thread wake-ups would be one the kernels could beat.
         let buffers = StreamBuffers(a: a, b: b, c: c)
         func share(_ body: @escaping @Sendable (Range<Int>) -> Void) -> () -> Void {
             if threads == 1 { return { body(0..<n) } }
-            return {
-                DispatchQueue.concurrentPerform(iterations: threads) { t in
-                    body(n * t / threads ..< n * (t + 1) / threads)
-                }
-            }
+            return { Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range) } }
         }
         // The fastest loops we know for each pattern (wide vectors, several
         // accumulators, pointer arithmetic without overflow checks, the C

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -9,7 +8,8 @@ import Synchronization
 /// two at a million elements (in L3), and 23 vs 31 GB/s from DRAM. Below
 /// ``minimumCount`` elements the cost of waking a second thread (several
 /// microseconds) outweighs the gain, so short vectors stay on the caller's
-/// thread. OpenBLAS has its own setting, ``OpenBLAS/threadCount``.
+/// thread. Longer ones are split by ``forEachShare(of:shares:alignment:_:)``.
+/// OpenBLAS has its own setting, ``OpenBLAS/threadCount``.
 ///
 /// The default is the number of active cores, capped at 8; the environment
 /// variable `ANIMATION_KERNELS_THREADS` overrides it at load time, and
@@ -54,27 +54,27 @@ public enum Parallelism {
         return max(1, min(threadCount, count / (minimum / 2)))
     }
 
-    /// Runs `body` on `shares` contiguous ranges covering `0..<count`,
-    /// concurrently, and returns when all are done. Range bounds are
-    /// multiples of `alignment` (a power of two), so vector loops split on
-    /// whole vectors.
-    @usableFromInline
-    static func forEachShare(of count: Int, shares: Int, alignment: Int = 8, _ body: (Int, Range<Int>) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            let work = UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: shares) { share in
-                let start = (count * share / shares) & ~(alignment - 1)
-                let end = share == shares - 1 ? count : (count * (share + 1) / shares) & ~(alignment - 1)
-                work.value(share, start..<end)
-            }
-        }
+    /// Runs `body(share, range)` for each of `shares` contiguous ranges
+    /// covering `0..<count`, concurrently on the calling thread and the
+    /// library's worker threads, and returns when all are done: the split
+    /// the SIMD kernels use, for work of your own alongside them.
+    ///
+    /// Share `i` covers `count·i/shares ..< count·(i+1)/shares`, both bounds
+    /// rounded down to a multiple of `alignment` (the last one ends at
+    /// `count`), so vector loops split on whole vectors. Which thread runs a
+    /// share is not specified, and `body` must not depend on it; shares must
+    /// write disjoint memory. While one call uses the workers, a call from
+    /// another thread (or from inside `body`) runs its shares one after the
+    /// other on its own thread. The workers watch for the next call for
+    /// 50 µs after each one before they sleep, so back-to-back calls do not
+    /// pay for waking them.
+    ///
+    /// - Precondition: `count >= 0`, `shares` in `1...65535`, and
+    ///   `alignment` a power of two.
+    public static func forEachShare(of count: Int, shares: Int, alignment: Int = 1, _ body: (_ share: Int, _ range: Range<Int>) -> Void) {
+        precondition(count >= 0, "Parallelism.forEachShare: count must not be negative (\(count))")
+        precondition((1...0xFFFF).contains(shares), "Parallelism.forEachShare: shares must be in 1...65535 (\(shares))")
+        precondition(alignment > 0 && alignment & (alignment - 1) == 0, "Parallelism.forEachShare: alignment must be a power of two (\(alignment))")
+        WorkerPool.shared.run(count: count, shares: shares, alignment: alignment, body)
     }
-}
-
-/// Carries a closure over raw pointers to the worker threads. Sound because
-/// each share writes only its own range and the caller waits for all.
-@usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
 }

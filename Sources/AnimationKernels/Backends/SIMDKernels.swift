@@ -96,7 +96,7 @@ struct SIMDKernels: VectorKernels {
     ) {
         let shares = Parallelism.shares(for: count, minimum: minimumSplit)
         if _slowPath(shares > 1) {
-            Parallelism.forEachShare(of: count, shares: shares) { _, range in
+            Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
                 update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
             }
         } else {
@@ -130,7 +130,7 @@ struct SIMDKernels: VectorKernels {
         let shares = Parallelism.shares(for: count)
         if _slowPath(shares > 1) {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
-                Parallelism.forEachShare(of: count, shares: shares) { share, range in
+                Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { share, range in
                     partial[share] = Self.longDotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
                 }
                 return partial.reduce(0, +)

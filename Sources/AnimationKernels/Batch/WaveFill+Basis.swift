@@ -122,9 +122,7 @@ extension WaveFill {
             // frames, each share building its own chunks.
             let shares = Parallelism.shares(for: total)
             if shares > 1 {
-                let work = UncheckedSendable((tops, amplitudes, phases, output))
                 Parallelism.forEachShare(of: frameCount, shares: min(shares, frameCount), alignment: 1) { _, frames in
-                    let (tops, amplitudes, phases, output) = work.value
                     productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: resolved)
                 }
             } else {

@@ -1,0 +1,160 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The threads behind ``Parallelism``: one job at a time, split into a fixed
+/// number of shares that the calling thread and the workers claim one by one.
+///
+/// `DispatchQueue.concurrentPerform` parks its threads the moment a job ends,
+/// and waking one is a system call whose cost this job-per-call library paid
+/// on every call: on the reference VM it was 12–18% of a 230 µs blob morph
+/// (`perf`: the caller in `try_to_wake_up`). Here a worker keeps watching for
+/// the next job for ``spinNanoseconds`` after each one, as OpenBLAS's threads
+/// do, so back-to-back calls never sleep, and only then blocks on a
+/// semaphore.
+///
+/// The caller claims shares too, so a late or busy worker never delays a
+/// job: whatever no worker has claimed by then, the caller runs itself. A
+/// second job arriving while one runs (another thread calling in) runs its
+/// shares serially on its own thread instead of waiting. Which thread runs a
+/// share never changes what it computes, so results depend on the number of
+/// shares only.
+final class WorkerPool: @unchecked Sendable {
+    static let shared = WorkerPool()
+
+    /// How long an idle worker watches for the next job before it sleeps:
+    /// a few times the cost of waking it.
+    static let spinNanoseconds: UInt64 = 50_000
+
+    /// What the workers run: share `i` of `shares` covers `range(i)`.
+    struct Job {
+        let count: Int
+        let shares: Int
+        let alignment: Int
+        let body: (Int, Range<Int>) -> Void
+
+        func range(_ share: Int) -> Range<Int> {
+            let start = (count * share / shares) & ~(alignment - 1)
+            let end = share == shares - 1 ? count : (count * (share + 1) / shares) & ~(alignment - 1)
+            return start..<end
+        }
+    }
+
+    /// A parked worker: `asleep` is set before it waits on `wake`, and
+    /// whoever clears it owes it one signal.
+    final class Worker: Sendable {
+        let asleep = Atomic<Bool>(false)
+        let wake = DispatchSemaphore(value: 0)
+    }
+
+    /// Set while a job owns the pool.
+    private let busy = Atomic<Bool>(false)
+    /// The current job's generation (high 32 bits), share count (next 16)
+    /// and next unclaimed share (low 16): claiming a share is one
+    /// compare-and-swap that also proves the job is still the one read.
+    private let state = Atomic<Int>(0)
+    /// Shares of the current job that have finished.
+    private let completed = Atomic<Int>(0)
+    /// The current job; written only by the pool's owner before it
+    /// publishes `state`, read only by threads holding a claimed share.
+    private let job = UnsafeMutablePointer<Job?>.allocate(capacity: 1)
+    /// Grown only by the pool's owner.
+    private var workers: [Worker] = []
+
+    private init() {
+        job.initialize(to: nil)
+    }
+
+    /// Runs `body` for every share of `0..<count`, on this thread and up to
+    /// `shares − 1` workers, and returns when all are done. `shares` is at
+    /// most 65535 (``Parallelism/forEachShare(of:shares:alignment:_:)``
+    /// checks it).
+    func run(count: Int, shares: Int, alignment: Int, _ body: (Int, Range<Int>) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let job = Job(count: count, shares: shares, alignment: alignment, body: body)
+            guard shares > 1, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+                for share in 0..<shares { body(share, job.range(share)) }
+                return
+            }
+            while workers.count < shares - 1 { startWorker() }
+            self.job.pointee = job
+            completed.store(0, ordering: .relaxed)
+            let generation = (state.load(ordering: .relaxed) >> 32) &+ 1
+            state.store((generation & 0xFFFF_FFFF) << 32 | shares << 16, ordering: .sequentiallyConsistent)
+            for worker in workers.prefix(shares - 1) where worker.asleep.exchange(false, ordering: .sequentiallyConsistent) {
+                worker.wake.signal()
+            }
+            claimShares()
+            var polls = 0
+            while completed.load(ordering: .acquiring) < shares {
+                polls &+= 1
+                // A worker placed on this thread's core needs it to finish.
+                if polls > 1_000 { sched_yield() }
+            }
+            self.job.pointee = nil
+            busy.store(false, ordering: .releasing)
+        }
+    }
+
+    /// Claims and runs shares of the current job until none is left.
+    private func claimShares() {
+        var current = state.load(ordering: .acquiring)
+        while true {
+            let next = current & 0xFFFF, shares = (current >> 16) & 0xFFFF
+            guard next < shares else { return }
+            let (exchanged, original) = state.compareExchange(
+                expected: current, desired: current &+ 1, successOrdering: .acquiring, failureOrdering: .acquiring)
+            guard exchanged else {
+                current = original
+                continue
+            }
+            runShare(next)
+            completed.add(1, ordering: .releasing)
+            current &+= 1
+        }
+    }
+
+    /// Runs one claimed share. Out of line so that this thread's reference
+    /// to the body is gone before the share counts as completed: the caller
+    /// then finds the body unreferenced, as `withoutActuallyEscaping`
+    /// checks, and it would trap on a reference still held by a worker.
+    @inline(never)
+    private func runShare(_ share: Int) {
+        let job = self.job.pointee.unsafelyUnwrapped
+        job.body(share, job.range(share))
+    }
+
+    private func startWorker() {
+        let worker = Worker()
+        workers.append(worker)
+        let seen = state.load(ordering: .relaxed) >> 32
+        let thread = Thread { [self] in self.serve(worker, seen: seen) }
+        thread.name = "AnimationKernels worker"
+        thread.start()
+    }
+
+    /// A worker's life: watch for a new generation, claim its shares, and
+    /// sleep when none comes within ``spinNanoseconds``.
+    private func serve(_ worker: Worker, seen: Int) -> Never {
+        var seen = seen
+        while true {
+            let deadline = DispatchTime.now().uptimeNanoseconds &+ Self.spinNanoseconds
+            var generation = state.load(ordering: .acquiring) >> 32
+            while generation == seen && DispatchTime.now().uptimeNanoseconds < deadline {
+                generation = state.load(ordering: .acquiring) >> 32
+            }
+            if generation == seen {
+                worker.asleep.store(true, ordering: .sequentiallyConsistent)
+                if state.load(ordering: .sequentiallyConsistent) >> 32 == seen
+                    || !worker.asleep.exchange(false, ordering: .sequentiallyConsistent) {
+                    // Either nothing new (a caller will clear `asleep` and
+                    // signal) or a caller cleared it first and is signalling.
+                    worker.wake.wait()
+                }
+                continue
+            }
+            seen = generation
+            claimShares()
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import AnimationKernels
+
+/// The pool behind ``Parallelism``: every share runs exactly once over its
+/// own aligned range, whoever claims it, whether the workers are spinning,
+/// asleep or busy with another caller's job, and a share may itself split.
+@Suite("Worker pool", .serialized)
+struct WorkerPoolTests {
+    /// Runs `shares` shares over `count` and returns how often each index
+    /// was visited and which ranges the shares received.
+    static func visits(count: Int, shares: Int, alignment: Int) -> (counts: [Int], ranges: [Range<Int>]) {
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let ranges = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: shares)
+        defer { counts.deallocate(); ranges.deallocate() }
+        counts.initialize(repeating: 0)
+        ranges.initialize(repeating: 0..<0)
+        Parallelism.forEachShare(of: count, shares: shares, alignment: alignment) { share, range in
+            ranges[share] = range
+            for i in range { counts[i] += 1 }
+        }
+        return (Array(counts), Array(ranges))
+    }
+
+    @Test(arguments: [(0, 2, 1), (1, 2, 1), (7, 2, 8), (1_000, 2, 4), (1_001, 3, 8), (65_537, 2, 8), (100, 7, 1), (4_097, 16, 8)])
+    func everyIndexRunsOnceOnAlignedShares(count: Int, shares: Int, alignment: Int) {
+        let (counts, ranges) = Self.visits(count: count, shares: shares, alignment: alignment)
+        #expect(counts.allSatisfy { $0 == 1 })
+        #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == count)
+        for (left, right) in zip(ranges, ranges.dropFirst()) {
+            #expect(left.upperBound == right.lowerBound)
+            #expect(right.lowerBound % alignment == 0)
+        }
+    }
+
+    /// Idle longer than the workers watch for work, so every job after the
+    /// first finds them asleep and has to wake them.
+    @Test func jobsAfterTheWorkersFallAsleep() throws {
+        for _ in 0..<20 {
+            let (counts, _) = Self.visits(count: 10_000, shares: 2, alignment: 8)
+            #expect(counts.allSatisfy { $0 == 1 })
+            Thread.sleep(forTimeInterval: Double(WorkerPool.spinNanoseconds) * 4e-9)
+        }
+    }
+
+    /// A share that splits again finds the pool owned by its own job and
+    /// runs its inner shares itself instead of waiting for the pool.
+    @Test func nestedJobsRunSerially() {
+        let total = Atomic<Int>(0)
+        Parallelism.forEachShare(of: 64, shares: 4, alignment: 1) { _, outer in
+            Parallelism.forEachShare(of: outer.count, shares: 4, alignment: 1) { _, inner in
+                total.add(inner.count, ordering: .relaxed)
+            }
+        }
+        #expect(total.load(ordering: .relaxed) == 64)
+    }
+
+    /// Many callers at once: one owns the pool, the others run serially,
+    /// and every job's shares still cover it exactly once.
+    @Test func concurrentCallersEachCoverTheirJob() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    (0..<50).allSatisfy { round in
+                        let count = 5_000 + 97 * task + round
+                        return Self.visits(count: count, shares: 2 + task % 3, alignment: 8).counts.allSatisfy { $0 == 1 }
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.count == 16 && results.allSatisfy { $0 })
+    }
+}
