@@ -115,23 +115,30 @@ public struct FrameInterpolator: Sendable {
         let frameCount = try Self.rowCount(of: weights.count, rowLength: keyframeCount, parameter: "weights")
         let total = try AnimationKernelsError.requireElementCount(frameCount, length, "weights")
         try AnimationKernelsError.requireCount(output.count, total, "output")
-        try AnimationKernelsError.requireFinite(weights, "weights")
         if Output.self == Float.self {
             try requireSinglePrecisionRange(weights: weights, frameCount: frameCount)
+        } else {
+            try AnimationKernelsError.requireFinite(weights, "weights")
         }
         guard total > 0 else { return }
         uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
                         backend: backend.resolved(for: .matrixProduct, count: total))
     }
 
-    /// Throws unless every frame of `weights` stays within `Float`'s range.
-    /// One vector pass settles every sane call; rows are summed only when
-    /// the weights' magnitude could reach the limit.
+    /// Throws unless every weight is finite and every frame of `weights`
+    /// stays within `Float`'s range. One vector pass settles every sane
+    /// call; rows are summed only when the weights' magnitude could reach
+    /// the limit.
     @usableFromInline
     func requireSinglePrecisionRange(weights: UnsafeBufferPointer<Double>, frameCount: Int) throws {
         let limit = Double(Float.greatestFiniteMagnitude)
-        // √(Σ w²) bounds every |w|: one pass of the SIMD dot kernel.
+        // √(Σ w²) bounds every |w|: one pass of the SIMD dot kernel. The sum
+        // is finite only if every weight is, so that pass also stands in for
+        // the finiteness scan, which runs only when the sum is not.
         let sumOfSquares = weights.baseAddress.map { SIMDKernels.dotKernel(count: weights.count, x: $0, y: $0) } ?? 0
+        if !sumOfSquares.isFinite {
+            try AnimationKernelsError.requireFinite(weights, "weights")
+        }
         let bound = sumOfSquares.squareRoot() * Double(keyframeCount) * largestKeyframeMagnitude
         guard bound > limit else { return }
         for f in 0..<frameCount {

@@ -23,17 +23,25 @@ extension AnimationKernelsError {
     /// `parameter` and the index of the first NaN or infinity in `values`.
     ///
     /// The scan runs eight lanes wide (`x − x` is 0 for finite `x` and NaN
-    /// otherwise, and NaN survives addition), so checking a batch's input
-    /// costs a small fraction of writing its output.
+    /// otherwise, and NaN survives addition) into two independent probes, so
+    /// it is bound by loads rather than by the adds' latency, and checking
+    /// a batch's input costs a small fraction of writing its output.
     @usableFromInline
     static func requireFinite(_ values: UnsafeBufferPointer<Double>, _ parameter: String) throws {
         guard let base = values.baseAddress else { return }
         let count = values.count
         let lanes = SIMD8<Double>.scalarCount
-        var probe = SIMD8<Double>()
+        func load(_ i: Int) -> SIMD8<Double> { UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<Double>.self) }
+        var probe = SIMD8<Double>(), other = SIMD8<Double>()
         var i = 0
-        while i + lanes <= count {
-            let x = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<Double>.self)
+        while i + 2 * lanes <= count {
+            let x = load(i), y = load(i + lanes)
+            probe += x - x
+            other += y - y
+            i += 2 * lanes
+        }
+        if i + lanes <= count {
+            let x = load(i)
             probe += x - x
             i += lanes
         }
@@ -42,7 +50,7 @@ extension AnimationKernelsError {
             tail += base[i] - base[i]
             i += 1
         }
-        guard probe.sum().isNaN || tail.isNaN else { return }
+        guard (probe + other).sum().isNaN || tail.isNaN else { return }
         let index = values.firstIndex { !$0.isFinite }!
         throw AnimationKernelsError.invalidParameter(
             parameter: parameter, value: "\(values[index]) at index \(index)", requirement: "must be finite")

@@ -149,4 +149,49 @@ struct SinglePrecisionFramesTests {
         }
         #expect(output[3] == Float(3.2e38) && output.allSatisfy(\.isFinite), "80 · 4e36 = 3.2e38 is within range")
     }
+
+    /// The `Float` path checks finiteness through the sum of the weights'
+    /// squares: a NaN or an infinity anywhere (in the scan's two-vector
+    /// steps, its one-vector step or its scalar tail) must still be named
+    /// with its index, and huge finite weights whose squares overflow must
+    /// still be judged by the range rule, not called non-finite.
+    @Test("non-finite weights are named at every position; overflowing squares are not non-finite")
+    func finitenessThroughTheSumOfSquares() throws {
+        let interpolator = try FrameInterpolator(keyframes: [[2, -3]])
+        for count in [1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 40] {
+            for index in 0..<count {
+                for bad in [Double.nan, .infinity, -.infinity] {
+                    var weights = [Double](repeating: 0.25, count: count)
+                    weights[index] = bad
+                    var output = [Float](repeating: 42, count: 2 * count)
+                    do {
+                        try weights.withUnsafeBufferPointer { w in
+                            try output.withUnsafeMutableBufferPointer { try interpolator.frames(weights: w, into: $0) }
+                        }
+                        Issue.record("\(bad) at \(index) of \(count) weights was accepted")
+                    } catch AnimationKernelsError.invalidParameter(let parameter, let value, let requirement) {
+                        #expect(parameter == "weights" && requirement == "must be finite" && value.hasSuffix("at index \(index)"),
+                                "\(bad) at \(index) of \(count): \(value), \(requirement)")
+                    }
+                    #expect(output.allSatisfy { $0 == 42 })
+                }
+            }
+        }
+        // 1e200² overflows to +∞, yet every weight is finite: with zero
+        // keyframes the frames are zero; with these they would reach 2e200.
+        let zero = try FrameInterpolator(keyframes: [[0, 0]])
+        var output = [Float](repeating: 42, count: 4)
+        try [1e200, -1e200].withUnsafeBufferPointer { w in
+            try output.withUnsafeMutableBufferPointer { try zero.frames(weights: w, into: $0) }
+        }
+        #expect(output.allSatisfy { $0 == 0 })
+        do {
+            try [1e200, 0.5].withUnsafeBufferPointer { w in
+                try output.withUnsafeMutableBufferPointer { try interpolator.frames(weights: w, into: $0) }
+            }
+            Issue.record("a frame of 2e200 was accepted for Float output")
+        } catch AnimationKernelsError.invalidParameter(let parameter, _, let requirement) {
+            #expect(parameter == "weights" && requirement.contains("Float's range"), "\(requirement)")
+        }
+    }
 }
