@@ -56,8 +56,9 @@ public enum Parallelism {
 
     /// Runs `body(share, range)` for each of `shares` contiguous ranges
     /// covering `0..<count`, concurrently on the calling thread and the
-    /// library's worker threads, and returns when all are done: the split
-    /// the SIMD kernels use, for work of your own alongside them.
+    /// library's worker threads (at most ``threadCount`` threads in all,
+    /// each running the shares it claims), and returns when all are done:
+    /// the split the SIMD kernels use, for work of your own alongside them.
     ///
     /// Share `i` covers `count·i/shares ..< count·(i+1)/shares`, both bounds
     /// rounded down to a multiple of `alignment` (the last one ends at
@@ -75,6 +76,6 @@ public enum Parallelism {
         precondition(count >= 0, "Parallelism.forEachShare: count must not be negative (\(count))")
         precondition((1...0xFFFF).contains(shares), "Parallelism.forEachShare: shares must be in 1...65535 (\(shares))")
         precondition(alignment > 0 && alignment & (alignment - 1) == 0, "Parallelism.forEachShare: alignment must be a power of two (\(alignment))")
-        WorkerPool.shared.run(count: count, shares: shares, alignment: alignment, body)
+        WorkerPool.shared.run(count: count, shares: shares, alignment: alignment, threads: threadCount, body)
     }
 }

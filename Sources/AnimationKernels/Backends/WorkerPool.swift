@@ -66,22 +66,23 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// Runs `body` for every share of `0..<count`, on this thread and up to
-    /// `shares − 1` workers, and returns when all are done. `shares` is at
-    /// most 65535 (``Parallelism/forEachShare(of:shares:alignment:_:)``
-    /// checks it).
-    func run(count: Int, shares: Int, alignment: Int, _ body: (Int, Range<Int>) -> Void) {
+    /// `min(shares, threads) − 1` workers (each running as many shares as it
+    /// claims), and returns when all are done. `shares` is at most 65535
+    /// (``Parallelism/forEachShare(of:shares:alignment:_:)`` checks it).
+    func run(count: Int, shares: Int, alignment: Int, threads: Int, _ body: (Int, Range<Int>) -> Void) {
+        let helpers = Swift.min(shares, threads) - 1
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, shares: shares, alignment: alignment, body: body)
-            guard shares > 1, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+            guard helpers > 0, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
                 for share in 0..<shares { body(share, job.range(share)) }
                 return
             }
-            while workers.count < shares - 1 { startWorker() }
+            while workers.count < helpers { startWorker() }
             self.job.pointee = job
             completed.store(0, ordering: .relaxed)
             let generation = (state.load(ordering: .relaxed) >> 32) &+ 1
             state.store((generation & 0xFFFF_FFFF) << 32 | shares << 16, ordering: .sequentiallyConsistent)
-            for worker in workers.prefix(shares - 1) where worker.asleep.exchange(false, ordering: .sequentiallyConsistent) {
+            for worker in workers.prefix(helpers) where worker.asleep.exchange(false, ordering: .sequentiallyConsistent) {
                 worker.wake.signal()
             }
             claimShares()

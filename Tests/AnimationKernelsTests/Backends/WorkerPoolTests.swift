@@ -72,4 +72,20 @@ struct WorkerPoolTests {
         }
         #expect(results.count == 16 && results.allSatisfy { $0 })
     }
+
+    /// `Parallelism.threadCount` caps the threads, not the shares: on one
+    /// thread every share runs on the caller, in order.
+    @Test func oneThreadRunsEveryShareOnTheCaller() throws {
+        let saved = Parallelism.threadCount
+        try Parallelism.setThreadCount(1)
+        defer { try? Parallelism.setThreadCount(saved) }
+        let caller = pthread_self()
+        var order: [Int] = []
+        var onCaller = true
+        Parallelism.forEachShare(of: 1_000, shares: 5, alignment: 1) { share, _ in
+            order.append(share)
+            onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
+        }
+        #expect(order == [0, 1, 2, 3, 4] && onCaller)
+    }
 }
