@@ -24,6 +24,7 @@ public enum AnimationKernelsError: Error, Hashable, Sendable, CustomStringConver
         }
     }
 
+    /// One line naming the parameter, what it held and what was required.
     public var description: String {
         switch self {
         case .invalidParameter(let name, let value, let requirement):

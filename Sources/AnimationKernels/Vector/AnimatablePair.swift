@@ -21,28 +21,33 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     @inlinable
     public static var zero: Self { Self(.zero, .zero) }
 
+    /// The pair of the halves' sums.
     @inlinable
     public static func + (lhs: Self, rhs: Self) -> Self {
         Self(lhs.first + rhs.first, lhs.second + rhs.second)
     }
 
+    /// The pair of the halves' differences.
     @inlinable
     public static func - (lhs: Self, rhs: Self) -> Self {
         Self(lhs.first - rhs.first, lhs.second - rhs.second)
     }
 
+    /// Adds each half of `rhs` to the same half of `lhs`, in place.
     @inlinable
     public static func += (lhs: inout Self, rhs: Self) {
         lhs.first += rhs.first
         lhs.second += rhs.second
     }
 
+    /// Subtracts each half of `rhs` from the same half of `lhs`, in place.
     @inlinable
     public static func -= (lhs: inout Self, rhs: Self) {
         lhs.first -= rhs.first
         lhs.second -= rhs.second
     }
 
+    /// Scales both halves by `rhs`.
     @inlinable
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
@@ -58,5 +63,6 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
 
 extension AnimatablePair: CustomStringConvertible {
+    /// Both halves, e.g. `AnimatablePair(1.0, 2.0)`.
     public var description: String { "AnimatablePair(\(first), \(second))" }
 }

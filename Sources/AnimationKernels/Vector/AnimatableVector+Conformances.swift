@@ -1,13 +1,18 @@
 extension AnimatableVector: RandomAccessCollection, MutableCollection {
+    /// Positions are offsets from the first element, as for `Array`.
     public typealias Index = Int
+    /// `0..<count`.
     public typealias Indices = Range<Int>
 
+    /// Always 0.
     @inlinable
     public var startIndex: Int { 0 }
 
+    /// ``count``: one past the last element.
     @inlinable
     public var endIndex: Int { buffer.count }
 
+    /// The number of stored elements, trailing zeros included. O(1).
     @inlinable
     public var count: Int { buffer.count }
 
@@ -35,11 +40,14 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Calls `body` with the elements in contiguous memory; never `nil`.
     @inlinable
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
         try withUnsafeBufferPointer(body)
     }
 
+    /// Calls `body` with the elements in contiguous, mutable memory (copied
+    /// first only if shared); never `nil`.
     @inlinable
     public mutating func withContiguousMutableStorageIfAvailable<R>(
         _ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R
@@ -77,6 +85,8 @@ extension AnimatableVector: RangeReplaceableCollection {
         buffer.count = newCount
     }
 
+    /// Makes the storage unique with room for at least `n` elements, so
+    /// growing to `n` allocates no more.
     @inlinable
     public mutating func reserveCapacity(_ n: Int) {
         makeUnique(minimumCapacity: n)
@@ -84,6 +94,7 @@ extension AnimatableVector: RangeReplaceableCollection {
 }
 
 extension AnimatableVector: ExpressibleByArrayLiteral {
+    /// Creates a vector of the literal's elements, e.g. `[0, 10, -5]`.
     @inlinable
     public init(arrayLiteral elements: Double...) {
         self.init(elements)
@@ -117,6 +128,8 @@ extension AnimatableVector: Hashable {
         }
     }
 
+    /// Hashes the elements up to the last non-zero one, consistently with
+    /// ``==(_:_:)``.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         let n = significantCount

@@ -8,15 +8,19 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
     @inlinable
     public init() {}
 
+    /// The only value.
     @inlinable
     public static var zero: Self { Self() }
 
+    /// The empty value.
     @inlinable
     public static func + (lhs: Self, rhs: Self) -> Self { Self() }
 
+    /// The empty value.
     @inlinable
     public static func - (lhs: Self, rhs: Self) -> Self { Self() }
 
+    /// Does nothing.
     @inlinable
     public mutating func scale(by rhs: Double) {}
 

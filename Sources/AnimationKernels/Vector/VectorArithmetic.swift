@@ -46,9 +46,11 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies by `rhs`.
     @inlinable
     public mutating func scale(by rhs: Double) { self *= rhs }
 
+    /// The square of the value.
     @inlinable
     public var magnitudeSquared: Double { self * self }
 }
@@ -58,6 +60,7 @@ extension Float: VectorArithmetic {
     @inlinable
     public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
 
+    /// The square of the value, computed in `Double`.
     @inlinable
     public var magnitudeSquared: Double { Double(self) * Double(self) }
 }
