@@ -78,7 +78,8 @@ struct RunCommand: ParsableCommand {
         // The limit is the machine's, whatever threads this run measures the
         // kernels with: one thread and every core, the better of the two.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: streamSizes, threads: cores > 1 ? [1, cores] : [1])
+        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.representativeSizes(streamSizes),
+                                                                 threads: cores > 1 ? [1, cores] : [1])
         progress.advance("memory bandwidth")
 
         // The references (hand loop, seed, dgemm, side-by-side bandwidth) do
