@@ -138,8 +138,9 @@ struct RunCommand: ParsableCommand {
     ///
     /// Where the STREAM loops ran beside the kernel (``SideBySideProbe``),
     /// the limit is the faster of their medians from the same rounds, or the
-    /// fastest candidate of those rounds if one outran them (OpenBLAS keeps
-    /// its threads spinning; the probe wakes its own each call). Otherwise
+    /// fastest candidate of those rounds if one outran them (OpenBLAS's
+    /// threads spin for a tenth of a second after a call, the probe's for
+    /// 50 µs). Otherwise
     /// (a run without references) it is the bandwidth table measured at the
     /// start of the run. numpy, which times its own samples in another
     /// process, never sets the limit.

@@ -81,8 +81,8 @@ final class WorkerPool: @unchecked Sendable {
             while workers.count < helpers { startWorker() }
             self.job.pointee = job
             completed.store(0, ordering: .relaxed)
-            let generation = (state.load(ordering: .relaxed) >> 32) &+ 1
-            state.store((generation & 0xFFFF_FFFF) << 32 | shares << 16, ordering: .sequentiallyConsistent)
+            let nextGeneration = (state.load(ordering: .relaxed) & ~0xFFFF_FFFF) &+ 1 << 32
+            state.store(nextGeneration | shares << 16, ordering: .sequentiallyConsistent)
             for worker in workers.prefix(helpers) where worker.asleep.exchange(false, ordering: .sequentiallyConsistent) {
                 worker.wake.signal()
             }
