@@ -5,12 +5,28 @@ import Foundation
 /// machine, the headline ratios, the targets checked, a chart and a table
 /// per kernel, the thread comparison and the memory bandwidth.
 struct ReportWriter {
-    var records: [Measurement]
-    var machine: MachineDescription
+    let records: [Measurement]
+    let machine: MachineDescription
     /// SIMD figures of the default (baseline x86-64) build, when measured.
-    var defaultBuild: [Measurement]
+    let defaultBuild: [Measurement]
+    /// The OpenBLAS thread count of the pass the tables show.
+    let defaultThreads: Int
+    private let mainRows: [String: [Measurement]]
 
-    var defaultThreads: Int { records.filter { Backend(rawValue: $0.backend) != nil }.map(\.threads).max() ?? 1 }
+    init(records: [Measurement], machine: MachineDescription, defaultBuild: [Measurement]) {
+        self.records = records
+        self.machine = machine
+        self.defaultBuild = defaultBuild
+        let threads = records.filter { Backend(rawValue: $0.backend) != nil }.map(\.threads).max() ?? 1
+        defaultThreads = threads
+        // Computed once: the sections ask for each kernel's rows several
+        // times, and a run has thousands of records.
+        func reference(_ r: Measurement) -> String { "\(r.kernel)/\(r.backend)/\(r.size)/\(r.frames)" }
+        let inTablePass = Set(records.filter { $0.threads == threads }.map(reference))
+        mainRows = Dictionary(grouping: records.filter { r in
+            Backend(rawValue: r.backend) != nil ? r.threads == threads : r.threads == threads || !inTablePass.contains(reference(r))
+        }, by: \.kernel)
+    }
 
     func write(to writer: ResultsWriter) throws {
         try FileManager.default.createDirectory(at: writer.directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
@@ -34,10 +50,10 @@ struct ReportWriter {
         return seen
     }
 
-    func main(_ kernel: String) -> [Measurement] {
-        records.filter { $0.kernel == kernel && ($0.threads == defaultThreads || Backend(rawValue: $0.backend) == nil) }
-            .filter { r in Backend(rawValue: r.backend) != nil || !records.contains { $0.kernel == kernel && $0.backend == r.backend && $0.threads == defaultThreads && $0.threads != r.threads && $0.size == r.size && $0.frames == r.frames } }
-    }
+    /// The records of `kernel` the tables show: the library's backends at
+    /// ``defaultThreads``, and each reference from that pass, or from
+    /// another where that pass did not measure it.
+    func main(_ kernel: String) -> [Measurement] { mainRows[kernel] ?? [] }
 
     static func shape(_ r: Measurement) -> String {
         var text = SizeList.format(r.size)
