@@ -78,16 +78,17 @@ struct RunCommand: ParsableCommand {
         // The limit is the machine's, whatever threads this run measures the
         // kernels with: one thread and every core, the better of the two.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.representativeSizes(streamSizes),
+        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
                                                                  threads: cores > 1 ? [1, cores] : [1])
         progress.advance("memory bandwidth")
 
         // The references (hand loop, seed, dgemm, side-by-side bandwidth) do
         // not depend on OpenBLAS's threads: they are measured once, in the
-        // pass the report's tables show. Nor does the scalar oracle, a
-        // single-threaded loop, and on the largest batches its calls take
-        // most of a pass. numpy is measured in that pass too, each shape
-        // right after the library's rounds on it.
+        // pass the report's tables show. Nor do the scalar oracle, whose
+        // calls on the largest batches take most of a pass, and the SIMD
+        // backend, which runs on the library's own threads: the other
+        // passes measure `blas` and `automatic`. numpy is measured in the
+        // reference pass too, each shape right after the library's rounds.
         let referencePass = threads.items.contains(defaultThreads) ? defaultThreads : threads.items.last!
         let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler)
         var rows: [Measurement] = []
@@ -96,10 +97,10 @@ struct RunCommand: ParsableCommand {
             for (kernel, shapes) in plan {
                 let suite = Self.suite(for: kernel, sampler)
                 for shape in shapes {
-                    if t == threads.items.first { try suite.verify(kernel, shape) }
                     let references = !noReferences && t == referencePass
-                    let measured = t == referencePass ? backends.items : backends.items.filter { $0 != .scalar }
-                    for var m in suite.measure(kernel, shape, backends: measured, references: references) {
+                    let measured = t == referencePass ? backends.items : backends.items.filter { $0 == .blas || $0 == .automatic }
+                    for var m in try suite.measure(kernel, shape, verifying: t == threads.items.first,
+                                                   backends: measured, references: references) {
                         m.threads = t
                         rows.append(m)
                     }
@@ -140,27 +141,31 @@ struct RunCommand: ParsableCommand {
     /// the limit is the faster of their medians from the same rounds, or the
     /// fastest candidate of those rounds if one outran them (OpenBLAS's
     /// threads spin for a tenth of a second after a call, the probe's for
-    /// 50 µs). Otherwise
-    /// (a run without references) it is the bandwidth table measured at the
-    /// start of the run. numpy, which times its own samples in another
-    /// process, never sets the limit.
+    /// 50 µs). A pass without them (the other OpenBLAS thread counts) takes
+    /// the loops measured beside the same shape in the reference pass, and a
+    /// run without references the bandwidth table measured at the start of
+    /// the run, at the nearest size it holds. numpy, which times its own
+    /// samples in another process, never sets the limit.
     static func withBandwidthFractions(_ rows: [Measurement], _ bandwidth: BandwidthTable) -> [Measurement] {
         func pattern(_ r: Measurement) -> MemoryPattern? { KernelName(rawValue: r.kernel)?.pattern }
         func doubles(_ r: Measurement) -> Int { r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1) }
-        func cell(_ r: Measurement) -> String { "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)/\(r.threads)" }
+        func shape(_ r: Measurement) -> String { "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)/" }
+        func cell(_ r: Measurement) -> String { shape(r) + "\(r.threads)" }
+        let probes = rows.filter { SideBySideProbe.isProbe($0.backend) }
+        let sideBySide = Set(probes.map(cell))
+        let probedShapes = Dictionary(probes.map { (shape($0), $0.gigabytesPerSecond) }, uniquingKeysWith: Swift.max)
         var limits: [String: Double] = [:]
-        let sideBySide = Set(rows.filter { SideBySideProbe.isProbe($0.backend) }.map(cell))
         for r in rows where r.backend != "numpy" {
             guard let p = pattern(r) else { continue }
             let key = cell(r)
-            let measured = sideBySide.contains(key) ? r.gigabytesPerSecond : Swift.max(r.gigabytesPerSecond, bandwidth.limit(p, size: doubles(r)) ?? 0)
+            let measured = sideBySide.contains(key) ? r.gigabytesPerSecond
+                : Swift.max(r.gigabytesPerSecond, probedShapes[shape(r)] ?? bandwidth.limit(p, size: doubles(r)) ?? 0)
             limits[key] = Swift.max(limits[key] ?? 0, measured)
         }
         return rows.map { r in
             var r = r
             guard pattern(r) != nil else { return r }
-            let shape = "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)/"
-            let limit = r.backend == "numpy" ? limits.filter { $0.key.hasPrefix(shape) }.map(\.value).max() : limits[cell(r)]
+            let limit = r.backend == "numpy" ? limits.filter { $0.key.hasPrefix(shape(r)) }.map(\.value).max() : limits[cell(r)]
             if let limit, limit > 0 {
                 r.fractionOfBandwidth = r.gigabytesPerSecond / limit
             }

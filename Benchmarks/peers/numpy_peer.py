@@ -23,8 +23,9 @@ Method (mirrors Benchmarks/AnimationBench/Harness/Sampler.swift)
     Inputs are built once per case from np.random.default_rng(seed), the seed
     derived from kernel/size/frames, values uniform in [-1, 1]. The call is
     warmed up for T ns, then calibrated (the Swift growth rule) until one
-    sample lasts at least T ns; S samples (3 for calls over 50 ms) are timed
-    with time.perf_counter_ns, T and S being the Swift sampler's.
+    sample lasts at least T ns; S samples (3 for calls over 50 ms, the
+    calibration call being the first) are timed with time.perf_counter_ns,
+    T and S being the Swift sampler's.
     nsPerElement = median(sample_ns / calls) / elementsPerCall. Afterwards
     OpenBLAS's workers are stopped, as the Swift side stops its own after
     each sample: they spin for about a tenth of a second after a threaded
@@ -260,8 +261,10 @@ def ns_per_call(call: Call, min_ns: int, samples: int) -> float:
     while time.perf_counter_ns() < deadline:
         call()
     calls, ns = calibrate(call, min_ns)
-    if ns > 50_000_000:  # the Sampler's rule for calls of over 50 ms
-        samples = min(3, samples)
+    if ns > 50_000_000:
+        # The Sampler's rule for calls of over 50 ms: 3 samples, the
+        # calibration call being the first.
+        return statistics.median([ns] + [run(call, calls) / calls for _ in range(min(3, samples) - 1)])
     return statistics.median(run(call, calls) / calls for _ in range(samples))
 
 

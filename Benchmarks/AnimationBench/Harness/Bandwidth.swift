@@ -72,14 +72,19 @@ struct BandwidthProbe {
     /// depends on the size.
     static let memoryResidentCount = 1 << 23
 
-    /// `sizes` up to ``memoryResidentCount`` and the smallest one beyond
-    /// it, which stands for the rest: the limit of a larger size is that of
-    /// its nearest measured one. On the reference machine the sizes beyond
-    /// took 35 of the probe's 47 s (arrays of up to 614 MB) and every
-    /// pattern measured the same bandwidth on them as at 7.68M, within the
-    /// run's ±15%.
-    static func representativeSizes(_ sizes: [Int]) -> [Int] {
-        sizes.filter { $0 <= memoryResidentCount } + (sizes.filter { $0 > memoryResidentCount }.min().map { [$0] } ?? [])
+    /// The working-set sizes of the table at the start of a run: powers of
+    /// four from 4 up to the first at or above the largest of `sizes` (4M at
+    /// most), and ``memoryResidentCount`` when `sizes` go beyond 4M, which
+    /// stands for the larger ones (on the reference machine every pattern
+    /// streamed from memory at the same rate from 7.68M to 76.8M doubles,
+    /// within the run's ±15%, and measuring those sizes took 35 of the
+    /// table's 47 s). A kernel's own working set is measured beside it
+    /// (``SideBySideProbe``); the table is the machine's profile, and the
+    /// limit of a size it does not hold is that of the nearest one it does.
+    static func ladder(upTo sizes: [Int]) -> [Int] {
+        guard let largest = sizes.max() else { return [] }
+        let powers = (1...11).map { 1 << (2 * $0) }
+        return powers.filter { $0 < 4 * largest } + (largest > powers.last! ? [memoryResidentCount] : [])
     }
 
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {

@@ -64,35 +64,55 @@ struct Sampler: Sendable {
     ///
     /// A candidate whose single call lasts longer than 50 ms (the seed-style
     /// code on the largest batches) is sampled 3 times rather than
-    /// `samples`, without a warm-up call: its median is stable, refilling
-    /// the caches costs a few percent of such a call at most (tens of MiB
-    /// at tens of GB/s: a couple of milliseconds), and these calls took most
-    /// of the run.
-    func nanosecondsPerCall(_ candidates: [TimedLoop]) -> [Double] {
+    /// `samples`, without a warm-up call, and its calibration call counts
+    /// as the first of the three: its median is stable, refilling the
+    /// caches costs a few percent of such a call at most (tens of MiB at
+    /// tens of GB/s: a couple of milliseconds), a first call slowed by
+    /// anything else is one sample of three, outvoted by the median, and
+    /// these calls took most of the run.
+    ///
+    /// `workingSetBytes` is what one call of the candidates streams through;
+    /// beyond ``coldWorkingSetBytes`` a sample starts without the warm-up
+    /// call, which could leave nothing in the caches the sample would find.
+    func nanosecondsPerCall(_ candidates: [TimedLoop], workingSetBytes: Int = 0) -> [Double] {
         let calibrated = candidates.map(calibrate)
         let iterations = calibrated.map(\.iterations)
         let long = calibrated.map { $0.nanosecondsPerCall > 50_000_000 }
+        var times = zip(calibrated, long).map { $1 ? [$0.nanosecondsPerCall] : [] }
         let quota = long.map { $0 ? min(3, samples) : samples }
-        var times = [[Double]](repeating: [], count: candidates.count)
         // Each round takes the candidates in a new order (shuffled from a
         // fixed seed), so that none always runs right after the same
         // neighbour: measured, a threaded kernel that always followed a long
         // single-threaded one came out up to 1.6× slower than the same code
         // in another position.
         var shuffler = BenchmarkRandom(seed: UInt64(candidates.count))
-        for round in 0..<samples {
-            for k in candidates.indices.shuffled(using: &shuffler) where round < quota[k] {
+        for _ in 0..<samples {
+            for k in candidates.indices.shuffled(using: &shuffler) where times[k].count < quota[k] {
                 let candidate = candidates[k]
                 // One untimed call first: the other candidates of the round
                 // have just evicted this one's data from the caches, and a
                 // kernel run alone (as numpy's, in its own process) starts warm.
-                if !long[k] { _ = candidate(1) }
+                if !long[k] && workingSetBytes <= Self.coldWorkingSetBytes { _ = candidate(1) }
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
                 OpenBLASWorkers.stop()
             }
         }
         return times.map(median)
     }
+
+    /// Twice the last-level cache (32 MiB where the system does not say):
+    /// a call streaming through more finds none of its data in the caches
+    /// even right after a warm-up, whose last part the call's first part
+    /// evicts before reaching it. On the largest batches (up to 614 MB per
+    /// call) the warm-ups took about 12 s of a full run.
+    static let coldWorkingSetBytes: Int = {
+        #if canImport(Glibc)
+        let lastLevel = sysconf(Int32(_SC_LEVEL3_CACHE_SIZE))
+        #else
+        let lastLevel = 0
+        #endif
+        return 2 * (lastLevel > 0 ? lastLevel : 32 << 20)
+    }()
 
     /// Warms the candidate up and finds how many calls fill one sample.
     private func calibrate(_ candidate: TimedLoop) -> (iterations: Int, nanosecondsPerCall: Double) {
