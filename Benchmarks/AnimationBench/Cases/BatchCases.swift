@@ -78,14 +78,12 @@ struct BatchCases: KernelSuite {
                 output = .allocateCacheAligned(count: kernel == .blobMorph ? f * 6 * n : 0)
                 if kernel == .blobMorphFloat {
                     floatOutput = .allocateCacheAligned(count: f * 6 * n)
-                    HugePages.advise(floatOutput.baseAddress!, byteCount: f * 6 * n * 4)
                     floatOutput.initialize(repeating: 0)
                     rowScratch = .allocateCacheAligned(count: 6 * n)
                 }
             default:
                 preconditionFailure("\(kernel) is not a batch kernel")
             }
-            HugePages.advise(output.baseAddress!, byteCount: output.count * 8)
             output.initialize(repeating: 0)
         }
 

@@ -179,7 +179,6 @@ final class RawBuffer {
     let pointer: UnsafeMutablePointer<Double>
     init(_ values: [Double]) {
         pointer = .allocateCacheAligned(capacity: max(values.count, 1))
-        HugePages.advise(pointer, byteCount: values.count * 8)
         pointer.initialize(from: values, count: values.count)
     }
     deinit { UnsafeMutableRawPointer(pointer).deallocate() }

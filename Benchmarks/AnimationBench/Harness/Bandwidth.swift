@@ -94,7 +94,6 @@ struct BandwidthProbe {
             let b = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
             let c = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
             defer { for p in [a, b, c] { UnsafeMutableRawPointer(p).deallocate() } }
-            for p in [a, b, c] { HugePages.advise(p, byteCount: n * 8) }
             a.initialize(repeating: 1, count: n)
             b.initialize(repeating: 2, count: n)
             c.initialize(repeating: 3, count: n)
@@ -210,7 +209,6 @@ final class SideBySideProbe {
         let n = Swift.max(doubles, 1)
         buffers = (0..<arrays).map { _ in
             let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            HugePages.advise(p, byteCount: n * 8)
             p.initialize(repeating: 1, count: n)
             return p
         }
