@@ -123,6 +123,24 @@ struct WaveFillTests {
                     scale: batch.scales(columns: columns, waves: waveCount), "\(backend)")
     }
 
+    /// From four waves the coefficient rows are nine or more dense values,
+    /// a `denseProduct`, which AVX-512 builds hand to `dgemm` from 64K
+    /// outputs: 200 frames of 390 columns (78K) on either side of the
+    /// switch in wave count.
+    @Test("many waves past the dense-product threshold match the oracle", arguments: [3, 4, 5])
+    func densePastThresholdMatchesOracle(waveCount: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(40 + waveCount))
+        let columns = 390, frameCount = 200
+        #expect(columns * frameCount >= 1 << 16)
+        let basis = try WaveFill.Basis(width: Double(columns), wavelengths: rng.doubles(waveCount, in: 0.5...7))
+        let batch = Batch(frames: frameCount, waves: waveCount, rng: &rng)
+        let oracle = try batch.run(basis, .scalar)
+        for backend in [Backend.automatic, .simd, .blas] {
+            expectClose(try batch.run(basis, backend), oracle, relative: 1e-12,
+                        scale: batch.scales(columns: columns, waves: waveCount), "\(backend) H=\(waveCount)")
+        }
+    }
+
     @Test("a batch equals its frames drawn one at a time", arguments: Backend.allCases)
     func batchEqualsSingleFrames(backend: Backend) throws {
         var rng = SeededGenerator(seed: 77)
