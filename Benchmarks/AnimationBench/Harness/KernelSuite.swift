@@ -21,17 +21,16 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
 
     /// The backend operation `.automatic` sizes this kernel's work by (see
     /// `AutomaticThresholds`); nil for the timing kernels, which have no
-    /// backend choice, and for waves, whose operation depends on the number
-    /// of waves (`denseProduct` from four on).
+    /// backend choice.
     var operation: KernelOperation? {
         switch self {
         case .add: return .axpy
         case .scale: return .scale
         case .interpolate: return .interpolate
         case .magnitudeSquared: return .dot
-        case .frames, .blobMorph, .blobMorphFloat: return .matrixProduct
+        case .frames, .waves, .blobMorph, .blobMorphFloat: return .matrixProduct
         case .blobs: return .groupedScaleAdd
-        case .curve, .spring, .waves: return nil
+        case .curve, .spring: return nil
         }
     }
 

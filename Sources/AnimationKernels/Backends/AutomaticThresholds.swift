@@ -22,7 +22,6 @@ import CTargetFeatures
 /// | interpolate | never: `daxpby` is single-threaded, 0.64 | never |
 /// | dot | from 32K (1M: 0.19 vs 0.10) | from 32K (1M: 0.13 vs 0.087) |
 /// | matrixProduct | never: for K ≤ 8 the SIMD product writes each output once (frames 1K×1024: 0.13 vs 0.72) | never |
-/// | denseProduct | never (not measured against `dgemm` on this machine) | never |
 /// | groupedScaleAdd | never: two BLAS calls per row cost more than the row | never |
 ///
 /// AVX-512 builds have their own table, measured on the second machine of
@@ -37,19 +36,14 @@ import CTargetFeatures
 /// | scale | 512..<1M (2K: 0.13–0.22 vs 0.08–0.14; 16K–512K: 2–10% to BLAS), and from 2M; at 1M the SIMD loop's two threads win (0.27 vs 0.6) |
 /// | interpolate | never |
 /// | dot | 1K..<8K (2K: 0.12–0.14 vs 0.08–0.11), and from 32K; 8K–16K even |
-/// | denseProduct | from 64K outputs (see below) |
 ///
 /// The SIMD products beat `dgemm` there too once they fuse their
-/// multiply-adds (frames 1K×256, K = 2: 0.24 vs 0.78 ns per element), except
-/// where every one of nine or more coefficients per row is non-zero: for
-/// wave fills of four waves (nine basis rows), `dgemm` with two threads was
-/// ahead in 13 of 15 runs from 100K outputs (256 frames of 390 columns:
-/// 0.75–1.20 vs 0.84–1.36; of 1024: 0.41–0.54 vs 0.52–0.66; of 4096:
-/// 0.41–0.60 vs 0.50–0.73), even at 16K (64 columns: 2.07–2.83 vs
-/// 2.07–2.93), and behind with two waves or fewer (one wave, 4096 columns:
-/// 0.53–0.69 vs 0.28–0.43). So `denseProduct` goes to BLAS from 64K
-/// outputs in this build; the other builds keep the SIMD product, which
-/// was not measured against `dgemm` there at this depth.
+/// multiply-adds (frames 1K×256, K = 2: 0.24 vs 0.78 ns per element).
+/// Wave fills of four waves, whose nine coefficients per row are all
+/// non-zero, were measured apart, in one process with the candidates'
+/// order alternating round by round (256 frames, two threads): from 1024
+/// columns the SIMD product is ahead (4096: 0.60–1.00 vs 0.85–1.35 ns per
+/// point), at 390 and 64 columns `dgemm` by 10–16%; they stay on SIMD.
 ///
 /// The thresholds assume OpenBLAS runs on more than one thread (its
 /// default on a multi-core machine); see ``OpenBLAS/threadCount``.
@@ -61,9 +55,9 @@ public enum AutomaticThresholds {
 
     /// The element counts at which `.automatic` runs `operation` on
     /// OpenBLAS instead of the SIMD loop. For
-    /// ``KernelOperation/matrixProduct``, ``KernelOperation/denseProduct``
-    /// and ``KernelOperation/groupedScaleAdd`` the count is the number of
-    /// output elements.
+    /// ``KernelOperation/matrixProduct`` and
+    /// ``KernelOperation/groupedScaleAdd`` the count is the number of output
+    /// elements.
     @inlinable
     public static func blasCounts(for operation: KernelOperation) -> BLASCounts {
         switch ANIMATION_KERNELS_SIMD_BITS {
@@ -73,7 +67,6 @@ public enum AutomaticThresholds {
             case .axpy: return BLASCounts(minimum: 1 << 9)
             case .scale: return BLASCounts(window: 1 << 9 ..< 1 << 20, minimum: 1 << 21)
             case .dot: return BLASCounts(window: 1 << 10 ..< 1 << 13, minimum: 1 << 15)
-            case .denseProduct: return BLASCounts(minimum: 1 << 16)
             case .interpolate, .matrixProduct, .groupedScaleAdd: return .never
             }
         case 256...:
@@ -81,14 +74,14 @@ public enum AutomaticThresholds {
             case .axpy: return BLASCounts(minimum: 1 << 14)
             case .scale: return BLASCounts(minimum: 1 << 21)
             case .dot: return BLASCounts(minimum: 1 << 15)
-            case .interpolate, .matrixProduct, .denseProduct, .groupedScaleAdd: return .never
+            case .interpolate, .matrixProduct, .groupedScaleAdd: return .never
             }
         default:
             switch operation {
             case .axpy: return BLASCounts(minimum: 1 << 8)
             case .scale: return BLASCounts(minimum: 1 << 13)
             case .dot: return BLASCounts(minimum: 1 << 15)
-            case .interpolate, .matrixProduct, .denseProduct, .groupedScaleAdd: return .never
+            case .interpolate, .matrixProduct, .groupedScaleAdd: return .never
             }
         }
     }

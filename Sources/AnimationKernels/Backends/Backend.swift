@@ -37,15 +37,9 @@ public enum KernelOperation: String, CaseIterable, Sendable {
     case interpolate
     /// `Σ xᵢ·yᵢ`, two read streams and a reduction.
     case dot
-    /// A matrix product whose output dominates the traffic, with few
-    /// non-zero coefficients per row (timing weights: two or four); sized by
-    /// the number of output elements.
+    /// A matrix product whose output dominates the traffic; sized by the
+    /// number of output elements.
     case matrixProduct
-    /// A matrix product whose coefficient rows are dense and nine or more
-    /// long (a wave fill of four or more waves: a top and two terms per
-    /// wave), so that the arithmetic counts as much as the output; sized by
-    /// the number of output elements.
-    case denseProduct
     /// Rows of coefficients scaling blocks of a direction row onto a base
     /// row (blob point sets); sized by the number of output elements.
     case groupedScaleAdd

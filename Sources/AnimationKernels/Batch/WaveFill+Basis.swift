@@ -80,10 +80,8 @@ extension WaveFill {
         ///
         /// Allocates nothing for up to 63 waves. O(F·H·W) multiply-adds plus
         /// 2·F·H sines and cosines; `.scalar` evaluates the seed's per-point
-        /// formula instead (a sine per point per wave: the oracle).
-        /// `.automatic` runs the SIMD product, except for four or more waves
-        /// from 64K outputs in AVX-512 builds, where `dgemm` wins (see
-        /// ``KernelOperation/denseProduct``). The buffers must not overlap.
+        /// formula instead (a sine per point per wave: the oracle). The
+        /// buffers must not overlap.
         ///
         /// - Parameters:
         ///   - tops: F surface levels, in points from the top of the frame.
@@ -113,7 +111,7 @@ extension WaveFill {
             try AnimationKernelsError.requireFinite(tops, "tops")
             try AnimationKernelsError.requireFinite(amplitudes, "amplitudes")
             try AnimationKernelsError.requireFinite(phases, "phases")
-            let resolved = backend.resolved(for: rows.keyframeCount >= 9 ? .denseProduct : .matrixProduct, count: total)
+            let resolved = backend.resolved(for: .matrixProduct, count: total)
             if case .scalar = resolved {
                 seedFormula(tops: tops, amplitudes: amplitudes, phases: phases, into: output)
                 return
