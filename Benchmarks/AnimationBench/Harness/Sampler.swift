@@ -64,7 +64,7 @@ struct Sampler: Sendable {
     ///
     /// A candidate whose single call lasts longer than 50 ms (the seed-style
     /// code on the largest batches) is sampled 3 times rather than
-    /// `samples`, without a warm-up call, and its calibration call counts
+    /// `samples`, without warm-up calls, and its calibration call counts
     /// as the first of the three: its median is stable, refilling the
     /// caches costs a few percent of such a call at most (tens of MiB at
     /// tens of GB/s: a couple of milliseconds), a first call slowed by
@@ -72,8 +72,8 @@ struct Sampler: Sendable {
     /// these calls took most of the run.
     ///
     /// `workingSetBytes` is what one call of the candidates streams through;
-    /// beyond ``coldWorkingSetBytes`` a sample starts without the warm-up
-    /// call, which could leave nothing in the caches the sample would find.
+    /// beyond ``coldWorkingSetBytes`` a sample starts without warm-up
+    /// calls, which could leave nothing in the caches the sample would find.
     func nanosecondsPerCall(_ candidates: [TimedLoop], workingSetBytes: Int = 0) -> [Double] {
         let calibrated = candidates.map(calibrate)
         let iterations = calibrated.map(\.iterations)
@@ -89,16 +89,24 @@ struct Sampler: Sendable {
         for _ in 0..<samples {
             for k in candidates.indices.shuffled(using: &shuffler) where times[k].count < quota[k] {
                 let candidate = candidates[k]
-                // One untimed call first: the other candidates of the round
-                // have just evicted this one's data from the caches, and a
-                // kernel run alone (as numpy's, in its own process) starts warm.
-                if !long[k] && workingSetBytes <= Self.coldWorkingSetBytes { _ = candidate(1) }
+                // Three untimed calls first: the other candidates of the
+                // round have just evicted this one's data from the caches,
+                // and a kernel run alone (as numpy's, in its own process)
+                // starts warm. One call was not enough near the size of the
+                // last-level cache, which keeps little of a single streaming
+                // pass: a sum of squares of 4M elements (32 MB) took
+                // 0.34–0.37 ns per element after one call, 0.27–0.30 after
+                // three, and 0.23 sampled alone.
+                if !long[k] && workingSetBytes <= Self.coldWorkingSetBytes { _ = candidate(Self.warmUpCalls) }
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
                 OpenBLASWorkers.stop()
             }
         }
         return times.map(median)
     }
+
+    /// The untimed calls before each sample.
+    static let warmUpCalls = 3
 
     /// Twice the last-level cache (32 MiB where the system does not say):
     /// a call streaming through more finds none of its data in the caches
