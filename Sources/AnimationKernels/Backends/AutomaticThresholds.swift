@@ -43,7 +43,7 @@ import CTargetFeatures
 /// non-zero, were measured apart, in one process with the candidates'
 /// order alternating round by round (256 frames, two threads): from 1024
 /// columns the SIMD product is ahead (4096: 0.60–1.00 vs 0.85–1.35 ns per
-/// point), at 390 and 64 columns `dgemm` by 10–16%; they stay on SIMD.
+/// point), at 390 and 64 columns `dgemm` by 10–18%; they stay on SIMD.
 ///
 /// The thresholds assume OpenBLAS runs on more than one thread (its
 /// default on a multi-core machine); see ``OpenBLAS/threadCount``.

@@ -125,8 +125,9 @@ struct WaveFillTests {
 
     /// From four waves a coefficient row holds nine or more non-zero
     /// values, which AVX-512 builds multiply two vectors of columns at a
-    /// time; 390 columns leave a tail of six after the pairs. 200 frames of
-    /// them (78K outputs) on either side of that switch in wave count.
+    /// time; 390 columns are no whole number of pairs, so every row also
+    /// ends in single, overlapping vectors. 200 frames of them (78K outputs)
+    /// on either side of that switch in wave count.
     @Test("many waves match the oracle", arguments: [3, 4, 5])
     func manyWavesMatchOracle(waveCount: Int) throws {
         var rng = SeededGenerator(seed: UInt64(40 + waveCount))
