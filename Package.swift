@@ -35,9 +35,12 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationBench"
         ),
+        // Counts Swift heap allocations per thread, for the tests that
+        // promise an allocation-free path.
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "AnimationKernelsTests",
-            dependencies: ["AnimationKernels"],
+            dependencies: ["AnimationKernels", "CAllocationCounter"],
             path: "Tests/AnimationKernelsTests",
             exclude: ["Golden"]
         ),

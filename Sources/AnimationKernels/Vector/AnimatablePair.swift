@@ -54,6 +54,18 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
         second.scale(by: rhs)
     }
 
+    /// Moves each half towards the same half of `other` by `amount`, in
+    /// place, through each half's own ``VectorArithmetic/interpolate(towards:amount:)``
+    /// (so a half that is an ``AnimatableVector`` runs its fused kernel).
+    ///
+    /// - Complexity: the sum of the halves' costs; allocates nothing when
+    ///   neither half does.
+    @inlinable
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        first.interpolate(towards: other.first, amount: amount)
+        second.interpolate(towards: other.second, amount: amount)
+    }
+
     /// The sum of both halves' squared magnitudes.
     @inlinable
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }

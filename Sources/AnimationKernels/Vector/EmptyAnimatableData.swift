@@ -24,6 +24,10 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
     @inlinable
     public mutating func scale(by rhs: Double) {}
 
+    /// Does nothing.
+    @inlinable
+    public mutating func interpolate(towards other: Self, amount: Double) {}
+
     /// Always 0.
     @inlinable
     public var magnitudeSquared: Double { 0 }
