@@ -34,6 +34,25 @@ struct VectorCases: KernelSuite {
             names.append(backend.rawValue)
             loops.append(library(kernel, backend, v.pointer, AnimatableVector(y)))
         }
+        if references, kernel == .interpolate {
+            // Generic code next to the concrete calls: a vector, and a pair of
+            // vectors of the same total length, through an unspecialized
+            // generic engine step, and the pair through its concrete method.
+            let generic = Slot(AnimatableVector(x))
+            let half = n / 2
+            func pair(_ values: [Double]) -> AnimatablePair<AnimatableVector, AnimatableVector> {
+                AnimatablePair(AnimatableVector(values[..<half]), AnimatableVector(values[half...]))
+            }
+            let concretePair = Slot(pair(x)), genericPair = Slot(pair(x))
+            let target = AnimatableVector(y), pairTarget = pair(y)
+            owners += [generic, concretePair, genericPair]
+            names += ["generic", "pair", "generic-pair"]
+            loops += [
+                Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } },
+                Sampler.repeating { for _ in 0..<$0 { concretePair.pointer.pointee.interpolate(towards: pairTarget, amount: 0.5) } },
+                Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&genericPair.pointer.pointee, towards: pairTarget, amount: 0.5) } },
+            ]
+        }
         if references {
             let v = Slot(SeedVector(values: x))
             owners.append(v)

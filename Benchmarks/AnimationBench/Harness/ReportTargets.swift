@@ -77,6 +77,7 @@ extension ReportWriter {
         var blobs = TargetCheck(title: "#4 50 000 blobs of 64 anchors morphed in 8.33 ms (≥ 384 M anchors/s), written as Doubles (`blobMorph`) and as Floats (`blobMorphFloat`)")
         var dgemm = TargetCheck(title: "#4 frames at least as fast as single-thread dgemm")
         var frames = TargetCheck(title: "#4 frames at N ≥ 1024 at 80% of the write bandwidth")
+        var generic = TargetCheck(title: "#17 generic `interpolate` (an unspecialized engine step) within 1.1× of the concrete call, on a vector and on a pair of vectors, at 8 to 1M elements")
         var numpy = TargetCheck(title: "#5 at least as fast as numpy")
         var numpySmall = TargetCheck(title: "#5 at least 3× numpy at ≤ 1024 elements per call")
         var bandwidth = TargetCheck(title: "#5 streaming kernels at n ≥ 1M at 85% of the measured bandwidth")
@@ -102,6 +103,15 @@ extension ReportWriter {
                     }
                     if let s = cell.speedup(over: "seed"), n <= 64 {
                         seed.record(s >= 10, "\(cell.label) (\(times(s)))")
+                    }
+                }
+                if kernel == "interpolate", n >= 8, n <= 1 << 20 {
+                    func time(_ name: String) -> Double? { cell.candidates.first { $0.backend == name }?.nsPerElement }
+                    if let g = time("generic") {
+                        generic.record(g <= 1.1 * auto.nsPerElement, "\(cell.label), vector (\(times(g / auto.nsPerElement)))")
+                    }
+                    if let g = time("generic-pair"), let p = time("pair") {
+                        generic.record(g <= 1.1 * p, "\(cell.label), pair (\(times(g / p)))")
                     }
                 }
                 if streaming.contains(kernel), n >= 1 << 20 {
@@ -137,6 +147,6 @@ extension ReportWriter {
             }
         }
         return "\n## Targets checked in this run\n\n"
-            + [handLoop, seed, handBandwidth, best, choice, waves, blobs, dgemm, frames, numpy, numpySmall, bandwidth].map(\.line).joined()
+            + [handLoop, seed, handBandwidth, best, choice, generic, waves, blobs, dgemm, frames, numpy, numpySmall, bandwidth].map(\.line).joined()
     }
 }
