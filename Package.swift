@@ -35,9 +35,11 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationBench"
         ),
+        // Oracles and helpers only the tests use; not a product.
+        .target(name: "AnimationKernelsTestSupport", path: "Sources/AnimationKernelsTestSupport"),
         .testTarget(
             name: "AnimationKernelsTests",
-            dependencies: ["AnimationKernels"],
+            dependencies: ["AnimationKernels", "AnimationKernelsTestSupport"],
             path: "Tests/AnimationKernelsTests",
             exclude: ["Golden"]
         ),

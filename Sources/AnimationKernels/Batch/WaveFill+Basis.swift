@@ -119,7 +119,7 @@ extension WaveFill {
             // each share building its own chunks.
             let shares = resolved.frameShares(frames: frameCount, outputCount: total)
             if shares > 1 {
-                Parallelism.forEachShare(of: frameCount, shares: shares, alignment: 1) { _, frames in
+                Parallelism.split(of: frameCount, shares: shares, alignment: 1) { _, frames in
                     productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: resolved)
                 }
             } else {

@@ -8,7 +8,7 @@ extension SIMDKernels {
         let shares = Parallelism.shares(for: count)
         if _slowPath(shares > 1) {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
-                Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { share, range in
+                Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in
                     partial[share] = Self.longDotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
                 }
                 return partial.reduce(0, +)

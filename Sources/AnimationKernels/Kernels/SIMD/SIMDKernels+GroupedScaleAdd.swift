@@ -31,7 +31,7 @@ extension SIMDKernels {
         }
         let shares = rows >= 2 ? Parallelism.shares(for: rows * length) : 1
         if shares > 1 {
-            Parallelism.forEachShare(of: rows, shares: min(shares, rows), alignment: 1) { _, range in fill(range) }
+            Parallelism.split(of: rows, shares: min(shares, rows), alignment: 1) { _, range in fill(range) }
         } else {
             fill(0..<rows)
         }

@@ -10,7 +10,7 @@ extension SIMDKernels {
     ) {
         let shares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
         if shares > 1 {
-            Parallelism.forEachShare(of: rows, shares: min(shares, rows / 4), alignment: 4) { _, range in
+            Parallelism.split(of: rows, shares: min(shares, rows / 4), alignment: 4) { _, range in
                 Self.productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
             }
         } else {

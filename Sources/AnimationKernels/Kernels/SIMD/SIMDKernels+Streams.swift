@@ -49,7 +49,7 @@ extension SIMDKernels {
     ) {
         let shares = Parallelism.shares(for: count, minimum: minimumSplit)
         if _slowPath(shares > 1) {
-            Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
+            Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
                 update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
             }
         } else {
