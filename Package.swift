@@ -35,12 +35,14 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationBench"
         ),
-        // Counts Swift heap allocations per thread, for the tests that
-        // promise an allocation-free path.
+        // Counts heap allocations per thread, for the tests that promise an
+        // allocation-free path.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        // Oracles and helpers only the tests use; not a product.
+        .target(name: "AnimationKernelsTestSupport", path: "Sources/AnimationKernelsTestSupport"),
         .testTarget(
             name: "AnimationKernelsTests",
-            dependencies: ["AnimationKernels", "CAllocationCounter"],
+            dependencies: ["AnimationKernels", "AnimationKernelsTestSupport", "CAllocationCounter"],
             path: "Tests/AnimationKernelsTests",
             exclude: ["Golden"]
         ),

@@ -3,13 +3,16 @@ import ArgumentParser
 import Foundation
 
 /// `animation-bench tune`: finds where OpenBLAS starts to beat the SIMD loop
-/// for each operation, prints the thresholds `.automatic` should use next to
-/// the compiled-in ones, and flags every size where `.automatic` is more than
-/// 10% behind the best backend.
+/// for each vector operation and where `dgemm` starts to beat the SIMD
+/// product, prints the crossovers next to the active profile's, flags every
+/// size where `.automatic` is more than 10% behind the best backend, and
+/// with `--write FILE` saves them as a ``KernelProfile``. `--random N`
+/// instead times N random shapes and reports how far `.automatic` is from
+/// the best explicit backend on each.
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
-        abstract: "Measures the SIMD/BLAS crossovers and checks the thresholds of .automatic."
+        abstract: "Measures the SIMD/BLAS crossovers, checks .automatic, and writes a kernel profile."
     )
 
     @Flag(help: "Fewer sizes and samples.")
@@ -21,6 +24,15 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "OpenBLAS threads during the measurement (default: OpenBLAS's own default).")
     var threads: Int?
 
+    @Option(help: "Write the measured crossovers as a kernel profile (JSON) to this file.")
+    var write: String?
+
+    @Option(help: "Instead of tuning, time this many random shapes and compare automatic with the best backend.")
+    var random: Int?
+
+    @Option(help: "Seed of the random shapes.")
+    var seed: UInt64 = 17
+
     static let tunable: [KernelName] = [.add, .scale, .interpolate, .magnitudeSquared]
 
     func validate() throws {
@@ -30,16 +42,27 @@ struct TuneCommand: ParsableCommand {
         if let threads, !(1...64).contains(threads) {
             throw ValidationError("--threads: \(threads) is not in 1...64")
         }
+        if let random, !(1...10_000).contains(random) {
+            throw ValidationError("--random: \(random) is not in 1...10000")
+        }
+        if random != nil && write != nil {
+            throw ValidationError("--random and --write: choose one")
+        }
     }
 
     func run() throws {
         if let threads { try OpenBLAS.setThreadCount(threads) }
         let sampler = quick ? Sampler.quick : Sampler.full
+        print("OpenBLAS threads: \(OpenBLAS.threadCount); this build's SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits")
+        if let random {
+            RandomShapes(sampler: sampler, seed: seed).run(random)
+            return
+        }
         let sizes = stride(from: 6, through: quick ? 20 : 22, by: quick ? 2 : 1).map { 1 << $0 }
         let suite = VectorCases(sampler: sampler)
         var lagging: [String] = []
         var summary: [String] = []
-        print("OpenBLAS threads: \(OpenBLAS.threadCount); this build's SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits")
+        var measured = KernelProfile.active
         for kernel in kernels.items {
             print("\n\(kernel.rawValue), ns per element (medians of interleaved samples)")
             print("size      simd      blas      automatic  faster")
@@ -57,13 +80,26 @@ struct TuneCommand: ParsableCommand {
                                           kernel.rawValue, SizeList.format(n), automatic, best, (automatic / best - 1) * 100))
                 }
             }
-            let compiled = AutomaticThresholds.blasCounts(for: kernel.operation!)
+            let counts = kernel.blasCounts!
+            let suggestion = Self.suggestion(blasAhead, sizes: sizes)
             summary.append(kernel.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
-                           + compiled.description.padding(toLength: 24, withPad: " ", startingAt: 0)
-                           + Self.suggestion(blasAhead, sizes: sizes).description)
+                           + KernelProfile.active[keyPath: counts].description.padding(toLength: 24, withPad: " ", startingAt: 0)
+                           + suggestion.description)
+            measured[keyPath: counts] = suggestion
         }
-        print("\noperation        compiled-in             measured (sizes where BLAS is ahead)")
+        let products = ProductCrossover(sampler: sampler, quick: quick)
+        measured.doubleProduct = products.measure(float: false)
+        measured.floatProduct = products.measure(float: true)
+        summary.append("frames (Double)  " + KernelProfile.active.doubleProduct.description.padding(toLength: 24, withPad: " ", startingAt: 0)
+                       + measured.doubleProduct.description)
+        summary.append("frames (Float)   " + KernelProfile.active.floatProduct.description.padding(toLength: 24, withPad: " ", startingAt: 0)
+                       + measured.floatProduct.description)
+        print("\noperation        active profile          measured (where BLAS is ahead)")
         summary.forEach { print($0) }
+        if let write {
+            try measured.write(to: URL(fileURLWithPath: write))
+            print("\nwrote the measured profile to \(write); load it with ANIMATION_KERNELS_PROFILE=\(write)")
+        }
         print(lagging.isEmpty ? "\nautomatic is within 10% of the best backend at every size measured."
                               : "\nautomatic more than 10% behind the best backend:\n  " + lagging.joined(separator: "\n  "))
     }

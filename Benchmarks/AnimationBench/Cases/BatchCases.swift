@@ -16,11 +16,19 @@ struct BatchCases: KernelSuite {
     /// Width and height of the blob frames, as in the seed's bubble.
     static let side = 300.0
 
+    /// From this many keyframes on, `frames` rows mix every keyframe with
+    /// random weights (a dense mix, the shape that belongs to `dgemm`);
+    /// below it each row blends two neighbours, as an eased segment does.
+    static let denseKeyframes = 16
+
     func shapes(for kernel: KernelName, quick: Bool, sizes: [Int]?) -> [Shape] {
         switch kernel {
         case .frames:
             let ns = quick ? [64, 1024] : [64, 256, 1024, 4096]
-            return (quick ? [4] : [2, 4, 8]).flatMap { k in (quick ? [256] : [256, 1024]).flatMap { f in ns.map { Shape(size: $0, frames: f, inner: k) } } }
+            let blends = (quick ? [4] : [2, 4, 8]).flatMap { k in (quick ? [256] : [256, 1024]).flatMap { f in ns.map { Shape(size: $0, frames: f, inner: k) } } }
+            // Many keyframes mixed densely in every row (see `denseKeyframes`).
+            let dense = (quick ? [16] : [16, 64]).flatMap { k in ns.map { Shape(size: $0, frames: 256, inner: k) } }
+            return blends + dense
         case .waves:
             let ws = quick ? [390] : [64, 390, 1024, 4096]
             return (quick ? [2] : [1, 2, 4]).flatMap { h in ws.map { Shape(size: $0, frames: 256, inner: h) } }
@@ -61,7 +69,7 @@ struct BatchCases: KernelSuite {
             case .frames:
                 keyframes = (0..<k).map { _ in AnimatableVector(rng.doubles(n)) }
                 keyframeMatrix = keyframes.flatMap { Array($0) }
-                weights = Self.segmentBlends(frames: f, keyframes: k, &rng)
+                weights = k >= BatchCases.denseKeyframes ? rng.doubles(f * k) : Self.segmentBlends(frames: f, keyframes: k, &rng)
                 output = .allocateCacheAligned(count: f * n)
             case .waves:
                 wavelengths = (0..<k).map { Double(4 + $0) }
@@ -233,6 +241,20 @@ struct BatchCases: KernelSuite {
         let out = w.output.baseAddress!
         let f = w.shape.frames, n = w.shape.size, k = w.shape.inner
         switch w.kernel {
+        case .frames where k >= Self.denseKeyframes:
+            let keyframes = w.keyframes.map { SeedVector(values: Array($0)) }
+            let weights = w.weights
+            return {
+                for frame in 0..<f {
+                    var sum = SeedVector(values: [Double](repeating: 0, count: n))
+                    for key in 0..<k {
+                        var term = keyframes[key]
+                        term.scale(by: weights[frame * k + key])
+                        sum += term
+                    }
+                    for (j, value) in sum.values.enumerated() { out[frame * n + j] = value }
+                }
+            }
         case .frames:
             let keyframes = w.keyframes.map { SeedVector(values: Array($0)) }
             return {

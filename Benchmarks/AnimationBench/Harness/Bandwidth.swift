@@ -1,4 +1,4 @@
-import AnimationKernels
+@_spi(Benchmarking) import AnimationKernels
 import Foundation
 
 /// A memory access pattern of the STREAM kind, the physical limit a kernel

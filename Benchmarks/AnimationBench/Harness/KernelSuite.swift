@@ -19,18 +19,16 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 
-    /// The backend operation `.automatic` sizes this kernel's work by (see
-    /// `AutomaticThresholds`); nil for the timing kernels, which have no
-    /// backend choice.
-    var operation: KernelOperation? {
+    /// The crossovers of the active profile that `.automatic` sizes this
+    /// kernel's work by; nil for the products, routed by their shape, and
+    /// for the timing kernels, which have no backend choice.
+    var blasCounts: WritableKeyPath<KernelProfile, BLASCounts>? {
         switch self {
-        case .add: return .axpy
-        case .scale: return .scale
-        case .interpolate: return .interpolate
-        case .magnitudeSquared: return .dot
-        case .frames, .waves, .blobMorph, .blobMorphFloat: return .matrixProduct
-        case .blobs: return .groupedScaleAdd
-        case .curve, .spring: return nil
+        case .add: return \.axpy
+        case .scale: return \.scale
+        case .interpolate: return \.interpolate
+        case .magnitudeSquared: return \.dot
+        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat, .curve, .spring: return nil
         }
     }
 

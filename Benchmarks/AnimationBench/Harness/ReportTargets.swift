@@ -49,20 +49,14 @@ extension ReportWriter {
     }
 
     /// The backend `.automatic` runs for `kernel` at `size` elements, from
-    /// the compiled-in ``AutomaticThresholds``; nil where that depends on
-    /// more than the size. `automatic` and that backend run the same code,
+    /// the active ``KernelProfile``; nil where that depends on more than the
+    /// size (the products). `automatic` and that backend run the same code,
     /// so where the first misses a target and the second meets it, the
     /// threshold chose right and the difference is the machine's noise
     /// between two candidates of one round.
     static func backendOfAutomatic(_ kernel: String, size: Int) -> Backend? {
-        guard let operation = KernelName(rawValue: kernel)?.operation else { return nil }
-        let counts = AutomaticThresholds.blasCounts(for: operation)
-        if operation == .matrixProduct || operation == .groupedScaleAdd {
-            // Sized by output elements, which the shape's size alone does
-            // not give; no choice to make while BLAS gets none of them.
-            return counts == .never ? .simd : nil
-        }
-        return counts.contains(size) ? .blas : .simd
+        guard let counts = KernelName(rawValue: kernel)?.blasCounts.map({ KernelProfile.active[keyPath: $0] }) else { return nil }
+        return size >= KernelProfile.smallestBLASCount && counts.contains(size) ? .blas : .simd
     }
 
     /// The measured targets of the issues, checked on this run's figures.

@@ -68,7 +68,9 @@ public struct FrameInterpolator: Sendable {
     /// - Parameters:
     ///   - weights: F rows of K weights, row-major. Weights need not sum to 1.
     ///   - output: exactly F·N elements, overwritten.
-    ///   - backend: where the product runs; `.automatic` decides by F·N.
+    ///   - backend: where the product runs; `.automatic` decides by F·N and
+    ///     the keyframes a row uses (dense rows of many keyframes go to
+    ///     `dgemm`, blends of a few to the SIMD product).
     /// - Throws, before writing anything:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when it is empty (zero frames), not a whole number
@@ -121,8 +123,9 @@ public struct FrameInterpolator: Sendable {
             try AnimationKernelsError.requireFinite(weights, "weights")
         }
         guard total > 0 else { return }
-        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!,
-                        backend: backend.resolved(for: .matrixProduct, count: total))
+        let resolved = backend.resolvedProduct(rows: frameCount, columns: length, inner: keyframeCount,
+                                               a: weights.baseAddress!, lda: keyframeCount, output: Output.self)
+        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!, backend: resolved)
     }
 
     /// Throws unless every weight is finite and every frame of `weights`
@@ -132,10 +135,10 @@ public struct FrameInterpolator: Sendable {
     @usableFromInline
     func requireSinglePrecisionRange(weights: UnsafeBufferPointer<Double>, frameCount: Int) throws {
         let limit = Double(Float.greatestFiniteMagnitude)
-        // √(Σ w²) bounds every |w|: one pass of the SIMD dot kernel. The sum
+        // √(Σ w²) bounds every |w|: one pass of the dot kernel. The sum
         // is finite only if every weight is, so that pass also stands in for
         // the finiteness scan, which runs only when the sum is not.
-        let sumOfSquares = weights.baseAddress.map { SIMDKernels.dotKernel(count: weights.count, x: $0, y: $0) } ?? 0
+        let sumOfSquares = weights.baseAddress.map { Backend.automatic.resolved(for: .dot, count: weights.count).dot(count: weights.count, x: $0, y: $0) } ?? 0
         if !sumOfSquares.isFinite {
             try AnimationKernelsError.requireFinite(weights, "weights")
         }

@@ -68,9 +68,9 @@ extension MorphingBlob {
         /// layout of ``MorphingBlob``) is the blob whose anchor `i` is pushed
         /// out by `offsets[b·n + i]`.
         ///
-        /// Allocates nothing. O(B·n) output; `.scalar` evaluates the
-        /// per-anchor formula with its sines and cosines instead (the
-        /// oracle). The buffers must not overlap.
+        /// Allocates nothing. O(B·n) output, on every backend (`.scalar`
+        /// runs the plain loop of the same `base + offset · direction`).
+        /// The buffers must not overlap.
         ///
         /// - Parameters:
         ///   - offsets: B×n, row-major.
@@ -94,10 +94,6 @@ extension MorphingBlob {
             try AnimationKernelsError.requireCount(output.count, total, "output")
             try AnimationKernelsError.requireFinite(offsets, "offsets")
             let resolved = backend.resolved(for: .groupedScaleAdd, count: total)
-            if case .scalar = resolved {
-                anchorFormula(offsets: offsets, into: output)
-                return
-            }
             base.withUnsafeBufferPointer { base in
                 direction.withUnsafeBufferPointer { direction in
                     resolved.groupedScaleAdd(
@@ -105,28 +101,6 @@ extension MorphingBlob {
                         a: offsets.baseAddress!, lda: n,
                         base: base.baseAddress!, direction: direction.baseAddress!,
                         c: output.baseAddress!, ldc: rowLength)
-                }
-            }
-        }
-
-        /// The outline's definition evaluated anchor by anchor: the oracle.
-        private func anchorFormula(offsets: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) {
-            let n = blob.pointCount
-            let k = blob.controlFactor
-            let (cx, cy, r) = (width / 2, height / 2, radius)
-            for b in 0..<(offsets.count / n) {
-                for i in 0..<n {
-                    let theta = 2 * Double.pi * Double(i) / Double(n)
-                    let radius = r + offsets[b * n + i]
-                    let x = cx + radius * sin(theta), y = cy + radius * cos(theta)
-                    let dx = k * radius * cos(theta), dy = -k * radius * sin(theta)
-                    let slot = b * 6 * n + 6 * i
-                    output[slot] = x
-                    output[slot + 1] = y
-                    output[slot + 2] = x + dx
-                    output[slot + 3] = y + dy
-                    output[slot + 4] = x - dx
-                    output[slot + 5] = y - dy
                 }
             }
         }

@@ -79,9 +79,9 @@ extension WaveFill {
         /// frame `f`'s own top, amplitudes and phases.
         ///
         /// Allocates nothing for up to 63 waves. O(F·H·W) multiply-adds plus
-        /// 2·F·H sines and cosines; `.scalar` evaluates the seed's per-point
-        /// formula instead (a sine per point per wave: the oracle). The
-        /// buffers must not overlap.
+        /// 2·F·H sines and cosines, on every backend (`.scalar` runs the
+        /// plain triple loop of the same product). The buffers must not
+        /// overlap.
         ///
         /// - Parameters:
         ///   - tops: F surface levels, in points from the top of the frame.
@@ -111,18 +111,15 @@ extension WaveFill {
             try AnimationKernelsError.requireFinite(tops, "tops")
             try AnimationKernelsError.requireFinite(amplitudes, "amplitudes")
             try AnimationKernelsError.requireFinite(phases, "phases")
-            let resolved = backend.resolved(for: .matrixProduct, count: total)
-            if case .scalar = resolved {
-                seedFormula(tops: tops, amplitudes: amplitudes, phases: phases, into: output)
-                return
-            }
+            let resolved = backend.resolvedProduct(rows: frameCount, columns: columnCount, terms: rows.keyframeCount,
+                                                   output: Double.self)
             // The coefficients are built a stack-sized chunk at a time, so a
             // product call covers only a few rows and would not split over
-            // threads by itself: long batches are split here instead, by
-            // frames, each share building its own chunks.
-            let shares = Parallelism.shares(for: total)
+            // threads by itself: the batch is split here instead, by frames,
+            // each share building its own chunks.
+            let shares = resolved.frameShares(frames: frameCount, outputCount: total)
             if shares > 1 {
-                Parallelism.forEachShare(of: frameCount, shares: min(shares, frameCount), alignment: 1) { _, frames in
+                Parallelism.split(of: frameCount, shares: shares, alignment: 1) { _, frames in
                     productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: resolved)
                 }
             } else {
@@ -163,24 +160,6 @@ extension WaveFill {
                     rows.uncheckedFrames(count: count, weights: coefficients,
                                          into: output.baseAddress! + first * columnCount, backend: backend)
                     first += count
-                }
-            }
-        }
-
-        /// The seed's loop, one sine per point per wave, in its order of
-        /// operations: the oracle the basis form is tested against.
-        private func seedFormula(
-            tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>,
-            phases: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>
-        ) {
-            for f in 0..<tops.count {
-                for x in 0..<columnCount {
-                    var y = tops[f]
-                    for h in 0..<waveCount {
-                        let angle = Double(x) / width * wavelengths[h] * 360 + phases[f * waveCount + h]
-                        y -= sin(angle * .pi / 180) * amplitudes[f * waveCount + h]
-                    }
-                    output[f * columnCount + x] = y
                 }
             }
         }

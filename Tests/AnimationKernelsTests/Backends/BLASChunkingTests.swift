@@ -1,5 +1,6 @@
 import Testing
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// BLAS counts in 32-bit integers; the kernels split longer work into chunks.
 /// An injected small chunk length exercises those paths on small buffers.

@@ -1,5 +1,6 @@
 import Testing
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 
 @Suite("groupedScaleAdd on every backend")
 struct GroupedScaleAddTests {

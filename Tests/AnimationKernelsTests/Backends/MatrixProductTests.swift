@@ -1,5 +1,6 @@
 import Testing
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 
 @Suite("matrixProduct on every backend")
 struct MatrixProductTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Products written as `Float`: each value must be the backend's own
 /// `Double` result rounded once to nearest, at every shape the kernels

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import AnimationKernels
+@_spi(Benchmarking) @testable import AnimationKernels
 
 /// The pool behind ``Parallelism``: every share runs exactly once over its
 /// own aligned range, whoever claims it, whether the workers are spinning,

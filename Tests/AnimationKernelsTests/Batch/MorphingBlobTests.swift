@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Foundation
 import Testing
 
@@ -100,9 +101,10 @@ struct MorphingBlobTests {
         // 130 blobs of 97 anchors span three chunks.
         for blobCount in [1, 2, 13, 130] {
             let offsets = rng.doubles(blobCount * pointCount, in: -60...60)
-            let oracle = try Self.run(basis, offsets, .scalar)
+            let oracle = BlobOracle.points(width: 390, height: 250, pointCount: pointCount,
+                                           controlFactor: blob.controlFactor, offsets: offsets)
             let scale = [Double](repeating: 390, count: oracle.count)
-            for backend in [Backend.simd, .blas, .automatic] {
+            for backend in Backend.allCases {
                 expectClose(try Self.run(basis, offsets, backend), oracle, relative: 1e-12, scale: scale,
                             "\(backend) B=\(blobCount) n=\(pointCount)")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// The degree sine and cosine behind the wave coefficients, against libm.
 @Suite("sineCosine(degrees:)")

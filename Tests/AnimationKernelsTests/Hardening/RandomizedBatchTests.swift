@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Random shapes, wrong buffer sizes and non-finite parameters for every
 /// batched entry point on every backend: each call either matches the

@@ -1,5 +1,6 @@
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Random curves, springs and tracks, random batches with wrong buffer
 /// sizes and non-finite inputs: each batched call either matches an

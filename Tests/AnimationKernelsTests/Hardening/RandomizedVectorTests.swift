@@ -1,5 +1,6 @@
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Thousands of random calls on every backend, with data that includes NaN,
 /// ±∞, signed zeros and large magnitudes, and coefficients that include 0

@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Testing
 
 /// Second-order one-sided differences of `track` at `time`: its velocity

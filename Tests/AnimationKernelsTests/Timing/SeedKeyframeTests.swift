@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Testing
 
 /// A timing curve evaluated independently of `UnitCurve`: x(t) = p by 200

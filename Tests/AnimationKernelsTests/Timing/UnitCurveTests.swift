@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Testing
 
 /// One curve of `timingCurves.json` or `timingCurvesDegenerate.json`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Every backend against plain loops written here, on random data, at the
 /// sizes where vector loops have edges: empty, single, SIMD width (8) ± 1,

@@ -72,10 +72,18 @@ public enum Parallelism {
     ///
     /// - Precondition: `count >= 0`, `shares` in `1...65535`, and
     ///   `alignment` a power of two.
+    @_spi(Benchmarking)
     public static func forEachShare(of count: Int, shares: Int, alignment: Int = 1, _ body: (_ share: Int, _ range: Range<Int>) -> Void) {
-        precondition(count >= 0, "Parallelism.forEachShare: count must not be negative (\(count))")
-        precondition((1...0xFFFF).contains(shares), "Parallelism.forEachShare: shares must be in 1...65535 (\(shares))")
-        precondition(alignment > 0 && alignment & (alignment - 1) == 0, "Parallelism.forEachShare: alignment must be a power of two (\(alignment))")
+        split(of: count, shares: shares, alignment: alignment, body)
+    }
+
+    /// The split behind ``forEachShare(of:shares:alignment:_:)``, for the
+    /// library's own kernels.
+    @usableFromInline
+    static func split(of count: Int, shares: Int, alignment: Int = 1, _ body: (_ share: Int, _ range: Range<Int>) -> Void) {
+        precondition(count >= 0, "Parallelism.split: count must not be negative (\(count))")
+        precondition((1...0xFFFF).contains(shares), "Parallelism.split: shares must be in 1...65535 (\(shares))")
+        precondition(alignment > 0 && alignment & (alignment - 1) == 0, "Parallelism.split: alignment must be a power of two (\(alignment))")
         WorkerPool.shared.run(count: count, shares: shares, alignment: alignment, threads: threadCount, body)
     }
 }

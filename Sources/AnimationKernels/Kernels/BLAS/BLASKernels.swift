@@ -7,16 +7,23 @@ import COpenBLAS
 /// would bloat every call site for a branch taken only on long vectors,
 /// where one more function call is lost in the `cblas_*` entry cost.
 ///
-/// OpenBLAS skips work for zero coefficients (`daxpy` with α = 0 returns at
-/// once, `dscal` with 0 writes zeros, `daxpby` with a zero factor need not
-/// read that operand), which turns NaN·0 into 0. Those calls, rare in
-/// practice, run on the SIMD loops instead, so every backend follows IEEE 754
-/// and agrees with the scalar oracle on non-finite data too.
+/// The contract's internal fallbacks, each giving the same mathematics:
+/// - OpenBLAS skips work for zero coefficients (`daxpy` with α = 0 returns
+///   at once, `dscal` with 0 writes zeros, `daxpby` with a zero factor need
+///   not read that operand), which turns NaN·0 into 0. Those calls, rare in
+///   practice, run on the SIMD loops instead, so every backend follows
+///   IEEE 754 and agrees with the scalar oracle on non-finite data too.
+/// - BLAS counts elements in 32-bit `blasint`s, so every entry point walks
+///   its data in chunks of at most ``chunkLength`` elements; nothing is
+///   truncated and nothing traps on long vectors. A product whose row
+///   stride exceeds that is built from chunked `daxpy` calls; a blob point
+///   set whose rows do, by the scalar loop.
+/// - A `Float` product is computed by `dgemm` into a scratch block of
+///   doubles and rounded from there: BLAS has no product with a
+///   double-precision sum and a single-precision result.
 ///
-/// BLAS counts elements in 32-bit `blasint`s, so every entry point walks its
-/// data in chunks of at most ``chunkLength`` elements; nothing is truncated
-/// and nothing traps on long vectors. The chunk length is a parameter so that
-/// tests can prove the chunked paths on small buffers.
+/// The chunk length is a parameter so that tests can prove the chunked
+/// paths on small buffers.
 @usableFromInline
 struct BLASKernels: VectorKernels {
     /// The most elements (and the largest stride) handed to one BLAS call.

@@ -1,0 +1,95 @@
+/// The one place where a ``Backend`` becomes the kernel that runs.
+///
+/// Every backend computes the same mathematics; this file alone decides
+/// which one runs a call (``Backend/automatic`` by the active
+/// ``KernelProfile``) and how many of the library's threads a batch that
+/// feeds the kernels in chunks is split over. The backends' own fallbacks
+/// (BLAS handing calls it cannot describe to the SIMD or scalar loop) are
+/// stated in their contracts.
+extension Backend {
+    /// The backend that runs the vector `operation` over `count` elements.
+    /// Short vectors are decided inline without reading the profile.
+    @inlinable @inline(__always)
+    func resolved(for operation: KernelOperation, count: Int) -> ResolvedBackend {
+        switch self {
+        case .scalar: return .scalar
+        case .simd: return .simd
+        case .blas: return .blas
+        case .automatic:
+            guard count >= 256 else { return .simd }
+            return Self.automaticVector(operation, count: count)
+        }
+    }
+
+    /// `.automatic`'s choice for vectors of at least
+    /// ``KernelProfile/smallestBLASCount`` elements.
+    @usableFromInline
+    static func automaticVector(_ operation: KernelOperation, count: Int) -> ResolvedBackend {
+        let table = RoutingTable.shared
+        let blas: Bool
+        switch operation {
+        case .axpy: blas = table.axpy.contains(count)
+        case .scale: blas = table.scale.contains(count)
+        case .interpolate: blas = table.interpolate.contains(count)
+        case .dot: blas = table.dot.contains(count)
+        // Two BLAS calls per block of rows cost more than the SIMD pass.
+        case .groupedScaleAdd, .matrixProduct: blas = false
+        }
+        return blas ? .blas : .simd
+    }
+
+    /// The backend that runs a product of `rows` × `columns` outputs whose
+    /// rows each use `terms` inner indices (from the first non-zero
+    /// coefficient to the last), writing `Output`.
+    @inlinable
+    func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, terms: Int, output: Output.Type) -> ResolvedBackend {
+        switch self {
+        case .scalar: return .scalar
+        case .simd: return .simd
+        case .blas: return .blas
+        case .automatic:
+            let table = RoutingTable.shared
+            let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
+            let count = overflow ? Int.max : product
+            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count)
+                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count)
+            return blas ? .blas : .simd
+        }
+    }
+
+    /// The backend that runs `C = A·B` for `rows` rows of A (stride `lda`)
+    /// over `inner` keyframes: ``resolvedProduct(rows:columns:terms:output:)``
+    /// with the terms measured on the first and last rows of A.
+    @inlinable
+    func resolvedProduct<Output: ProductElement>(
+        rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, output: Output.Type
+    ) -> ResolvedBackend {
+        guard case .automatic = self else { return resolvedProduct(rows: rows, columns: columns, terms: inner, output: output) }
+        return resolvedProduct(rows: rows, columns: columns, terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda),
+                               output: output)
+    }
+
+    /// How many keyframes a row of A uses, judged from up to four rows at
+    /// each end: weight rows are built by one rule (a blend, a spline, a
+    /// dense mix), so their ends speak for the middle. O(K).
+    @usableFromInline
+    static func productTerms(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Int {
+        let sample = min(4, rows)
+        let head = SIMDKernels.nonZeroSpan(rows: sample, inner: inner, a: a, lda: lda).count
+        let tail = SIMDKernels.nonZeroSpan(rows: sample, inner: inner, a: a + (rows - sample) * lda, lda: lda).count
+        return max(head, tail)
+    }
+}
+
+extension ResolvedBackend {
+    /// How many of the library's threads a batch of `frames` frames and
+    /// `outputCount` outputs, fed to this backend's product a few rows at a
+    /// time, is split over: one for the oracle and for BLAS (OpenBLAS
+    /// splits each call over its own threads), for SIMD as many as the
+    /// output is long enough to keep busy.
+    @inlinable
+    func frameShares(frames: Int, outputCount: Int) -> Int {
+        guard case .simd = self else { return 1 }
+        return min(Parallelism.shares(for: outputCount), frames)
+    }
+}

@@ -1,0 +1,71 @@
+import CTargetFeatures
+
+/// This build's SIMD width and the crossovers ``Backend/automatic`` uses.
+///
+/// Below a crossover the Swift loop wins: a `cblas_*` call costs about 2 ns
+/// of entry overhead, and OpenBLAS's threads only pay for themselves once
+/// there is enough data to split. Where the crossover lies depends on the
+/// build: OpenBLAS picks its kernels at run time, while the Swift loops are
+/// only as wide as the compile target (two lanes on baseline x86-64, a plain
+/// `swift build`; four with `-Xcc -march=native`; eight in AVX-512 builds).
+/// So the built-in profile depends on ``simdRegisterBits``; a profile
+/// measured on the user's machine replaces it (see ``KernelProfile``).
+public enum AutomaticThresholds {
+    /// The width in bits of the widest SIMD registers this build of the
+    /// library was compiled for: 128 (SSE2, the baseline), 256 (AVX/AVX2,
+    /// e.g. with `-Xcc -march=native`) or 512.
+    public static let simdRegisterBits = Int(ANIMATION_KERNELS_SIMD_BITS)
+
+    /// The element counts at which `.automatic` runs `operation` on
+    /// OpenBLAS under the active profile; ``BLASCounts/never`` for the
+    /// products, which are routed by shape.
+    static func blasCounts(for operation: KernelOperation) -> BLASCounts {
+        KernelProfile.active.blasCounts(for: operation)
+    }
+}
+
+extension KernelProfile {
+    /// The crossovers measured on the reference machines for this build's
+    /// SIMD width: a 2-core AMD EPYC Zen 3 VM (AVX2) for the 128- and
+    /// 256-bit builds, a 2-core Intel Xeon Cascade Lake VM (AVX-512) for
+    /// 512-bit builds, OpenBLAS 0.3.21 pthread on two threads, with
+    /// `animation-bench tune`. They assume OpenBLAS runs on more than one
+    /// thread (its default on a multi-core machine).
+    public static var builtIn: KernelProfile { builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits) }
+
+    /// The built-in crossovers for a build of `simdRegisterBits`.
+    static func builtIn(simdRegisterBits: Int) -> KernelProfile {
+        switch simdRegisterBits {
+        case 512...:
+            // OpenBLAS's 512-bit kernels beat the four-lane loops in L1 and
+            // L2, hence the windows of short counts; at 1M elements the
+            // SIMD loop's two threads win `scale`. The products were not
+            // measured against `dgemm` on this machine kind: SIMD.
+            return KernelProfile(
+                simdRegisterBits: simdRegisterBits,
+                axpy: BLASCounts(minimum: 1 << 9),
+                scale: BLASCounts(window: 1 << 9 ..< 1 << 20, minimum: 1 << 21),
+                interpolate: .never,
+                dot: BLASCounts(window: 1 << 10 ..< 1 << 13, minimum: 1 << 15),
+                doubleProduct: .never, floatProduct: .never)
+        case 256...:
+            return KernelProfile(
+                simdRegisterBits: simdRegisterBits,
+                axpy: BLASCounts(minimum: 1 << 14),
+                scale: BLASCounts(minimum: 1 << 21),
+                interpolate: .never,
+                dot: BLASCounts(minimum: 1 << 15),
+                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1 << 13),
+                floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 13))
+        default:
+            return KernelProfile(
+                simdRegisterBits: simdRegisterBits,
+                axpy: BLASCounts(minimum: 1 << 8),
+                scale: BLASCounts(minimum: 1 << 13),
+                interpolate: .never,
+                dot: BLASCounts(minimum: 1 << 15),
+                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1 << 13),
+                floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 13))
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import CTargetFeatures
+
+/// The crossovers ``Backend/automatic`` routes by: for each vector
+/// operation the lengths that go to OpenBLAS, and for matrix products the
+/// shapes that go to `dgemm`.
+///
+/// The library starts with ``builtIn``, measured on the reference machines
+/// for this build's SIMD width, or with the profile the environment
+/// variable `ANIMATION_KERNELS_PROFILE` names. `animation-bench tune --write
+/// FILE` measures this machine and writes a profile; load it with
+/// ``init(contentsOf:)`` and ``activate(_:)`` (like FFTW's wisdom).
+/// Profiles are JSON:
+///
+/// ```json
+/// {"format": 1, "architecture": "x86_64", "simdRegisterBits": 256,
+///  "axpy": {"minimum": 16384}, "scale": {"minimum": 2097152}, "interpolate": {},
+///  "dot": {"minimum": 32768},
+///  "doubleProduct": {"minimumTerms": 12, "minimumOutput": 8192},
+///  "floatProduct": {"minimumTerms": 16, "minimumOutput": 8192}}
+/// ```
+///
+/// Vectors shorter than ``smallestBLASCount`` stay on the SIMD loop whatever
+/// a profile says: there a `cblas_*` call's entry costs as much as the work.
+/// Blob point sets (two BLAS calls per block of rows) always stay on SIMD.
+public struct KernelProfile: Sendable, Hashable, Codable {
+    /// The CPU architecture the profile was measured on, e.g. `x86_64`.
+    public var architecture: String
+    /// The SIMD width in bits of the build that measured it (see
+    /// ``AutomaticThresholds/simdRegisterBits``): the crossovers move with it.
+    public var simdRegisterBits: Int
+    /// The lengths at which `y += a·x` goes to `cblas_daxpy`.
+    public var axpy: BLASCounts
+    /// The lengths at which `x *= a` goes to `cblas_dscal`.
+    public var scale: BLASCounts
+    /// The lengths at which `interpolate(towards:amount:)` goes to `cblas_daxpby`.
+    public var interpolate: BLASCounts
+    /// The lengths at which a dot product goes to `cblas_ddot`.
+    public var dot: BLASCounts
+    /// When a product with `Double` output goes to `dgemm`.
+    public var doubleProduct: ProductRule
+    /// When a product with `Float` output goes to `dgemm` (through a
+    /// double-precision scratch block, so later than ``doubleProduct``).
+    public var floatProduct: ProductRule
+
+    /// The version of the file format this library reads and writes.
+    public static let format = 1
+
+    /// Vectors shorter than this always run on the SIMD loop.
+    public static let smallestBLASCount = 256
+
+    /// A profile with the given crossovers.
+    public init(
+        architecture: String = KernelProfile.thisArchitecture,
+        simdRegisterBits: Int = AutomaticThresholds.simdRegisterBits,
+        axpy: BLASCounts, scale: BLASCounts, interpolate: BLASCounts, dot: BLASCounts,
+        doubleProduct: ProductRule, floatProduct: ProductRule
+    ) {
+        self.architecture = architecture
+        self.simdRegisterBits = simdRegisterBits
+        self.axpy = axpy
+        self.scale = scale
+        self.interpolate = interpolate
+        self.dot = dot
+        self.doubleProduct = doubleProduct
+        self.floatProduct = floatProduct
+    }
+
+    /// The architecture this build runs on: `x86_64`, `arm64` or `other`.
+    public static var thisArchitecture: String {
+        #if arch(x86_64)
+        return "x86_64"
+        #elseif arch(arm64)
+        return "arm64"
+        #else
+        return "other"
+        #endif
+    }
+
+    /// The lengths at which `operation` goes to OpenBLAS under this profile;
+    /// ``BLASCounts/never`` for the products, which ``doubleProduct`` and
+    /// ``floatProduct`` route by shape.
+    func blasCounts(for operation: KernelOperation) -> BLASCounts {
+        switch operation {
+        case .axpy: return axpy
+        case .scale: return scale
+        case .interpolate: return interpolate
+        case .dot: return dot
+        case .matrixProduct, .groupedScaleAdd: return .never
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, architecture, simdRegisterBits, axpy, scale, interpolate, dot, doubleProduct, floatProduct
+    }
+
+    /// Reads a profile; see the type's description for the format.
+    ///
+    /// - Throws: `DecodingError` when `format` is not ``format``, a key is
+    ///   missing or holds the wrong type, or a count is negative.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decode(Int.self, forKey: .format)
+        guard format == Self.format else {
+            throw DecodingError.dataCorruptedError(forKey: .format, in: container,
+                                                   debugDescription: "format \(format); this library reads format \(Self.format)")
+        }
+        self.init(
+            architecture: try container.decode(String.self, forKey: .architecture),
+            simdRegisterBits: try container.decode(Int.self, forKey: .simdRegisterBits),
+            axpy: try container.decode(BLASCounts.self, forKey: .axpy),
+            scale: try container.decode(BLASCounts.self, forKey: .scale),
+            interpolate: try container.decode(BLASCounts.self, forKey: .interpolate),
+            dot: try container.decode(BLASCounts.self, forKey: .dot),
+            doubleProduct: try container.decode(ProductRule.self, forKey: .doubleProduct),
+            floatProduct: try container.decode(ProductRule.self, forKey: .floatProduct))
+    }
+
+    /// Writes the profile with its ``format``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.format, forKey: .format)
+        try container.encode(architecture, forKey: .architecture)
+        try container.encode(simdRegisterBits, forKey: .simdRegisterBits)
+        try container.encode(axpy, forKey: .axpy)
+        try container.encode(scale, forKey: .scale)
+        try container.encode(interpolate, forKey: .interpolate)
+        try container.encode(dot, forKey: .dot)
+        try container.encode(doubleProduct, forKey: .doubleProduct)
+        try container.encode(floatProduct, forKey: .floatProduct)
+    }
+}

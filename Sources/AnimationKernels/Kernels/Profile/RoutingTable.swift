@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+
+/// The active profile's crossovers in atomics, so that `.automatic` reads
+/// them with plain loads on every call and ``KernelProfile/activate(_:)``
+/// can replace them from any thread.
+@usableFromInline
+final class RoutingTable: Sendable {
+    /// Loaded on first use: the profile `ANIMATION_KERNELS_PROFILE` names,
+    /// else the built-in one (with one warning on standard error when the
+    /// named file cannot be used).
+    @usableFromInline
+    static let shared = RoutingTable(KernelProfile.startup(environment: ProcessInfo.processInfo.environment) { message in
+        FileHandle.standardError.write(Data(message.utf8))
+    })
+
+    /// One ``BLASCounts`` as three atomics.
+    @usableFromInline
+    struct Counts: ~Copyable, Sendable {
+        @usableFromInline let windowLower: Atomic<Int>
+        @usableFromInline let windowUpper: Atomic<Int>
+        @usableFromInline let minimum: Atomic<Int>
+
+        init(_ counts: BLASCounts) {
+            windowLower = Atomic(counts.window.lowerBound)
+            windowUpper = Atomic(counts.window.upperBound)
+            minimum = Atomic(counts.minimum)
+        }
+
+        func store(_ counts: BLASCounts) {
+            windowLower.store(counts.window.lowerBound, ordering: .relaxed)
+            windowUpper.store(counts.window.upperBound, ordering: .relaxed)
+            minimum.store(counts.minimum, ordering: .relaxed)
+        }
+
+        /// ``BLASCounts/contains(_:)`` of the stored counts.
+        @inlinable @inline(__always)
+        func contains(_ count: Int) -> Bool {
+            count >= minimum.load(ordering: .relaxed)
+                || (count >= windowLower.load(ordering: .relaxed) && count < windowUpper.load(ordering: .relaxed))
+        }
+    }
+
+    /// One ``ProductRule`` as two atomics.
+    @usableFromInline
+    struct Rule: ~Copyable, Sendable {
+        @usableFromInline let minimumTerms: Atomic<Int>
+        @usableFromInline let minimumOutput: Atomic<Int>
+
+        init(_ rule: ProductRule) {
+            minimumTerms = Atomic(rule.minimumTerms)
+            minimumOutput = Atomic(rule.minimumOutput)
+        }
+
+        func store(_ rule: ProductRule) {
+            minimumTerms.store(rule.minimumTerms, ordering: .relaxed)
+            minimumOutput.store(rule.minimumOutput, ordering: .relaxed)
+        }
+
+        /// ``ProductRule/prefersBLAS(terms:output:)`` of the stored rule.
+        @inlinable @inline(__always)
+        func prefersBLAS(terms: Int, output: Int) -> Bool {
+            terms >= minimumTerms.load(ordering: .relaxed) && output >= minimumOutput.load(ordering: .relaxed)
+        }
+    }
+
+    @usableFromInline let axpy: Counts
+    @usableFromInline let scale: Counts
+    @usableFromInline let interpolate: Counts
+    @usableFromInline let dot: Counts
+    @usableFromInline let doubleProduct: Rule
+    @usableFromInline let floatProduct: Rule
+    private let stored: Mutex<KernelProfile>
+
+    init(_ profile: KernelProfile) {
+        axpy = Counts(profile.axpy)
+        scale = Counts(profile.scale)
+        interpolate = Counts(profile.interpolate)
+        dot = Counts(profile.dot)
+        doubleProduct = Rule(profile.doubleProduct)
+        floatProduct = Rule(profile.floatProduct)
+        stored = Mutex(profile)
+    }
+
+    /// The profile last installed.
+    var profile: KernelProfile { stored.withLock { $0 } }
+
+    /// Makes `profile` the one the atomics hold.
+    func install(_ profile: KernelProfile) {
+        stored.withLock { current in
+            current = profile
+            axpy.store(profile.axpy)
+            scale.store(profile.scale)
+            interpolate.store(profile.interpolate)
+            dot.store(profile.dot)
+            doubleProduct.store(profile.doubleProduct)
+            floatProduct.store(profile.floatProduct)
+        }
+    }
+}

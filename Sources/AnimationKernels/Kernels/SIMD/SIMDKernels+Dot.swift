@@ -1,0 +1,76 @@
+extension SIMDKernels {
+
+    /// The dot product, split over ``Parallelism`` threads for long vectors;
+    /// the partial sums are added in share order, so the result depends on
+    /// the thread count but not on timing.
+    @inlinable @inline(__always)
+    func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        let shares = Parallelism.shares(for: count)
+        if _slowPath(shares > 1) {
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
+                Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in
+                    partial[share] = Self.longDotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
+                }
+                return partial.reduce(0, +)
+            }
+        }
+        return Self.dotKernel(count: count, x: x, y: y)
+    }
+
+    /// Four independent accumulators of `V`, which keep enough additions in
+    /// flight to hide their latency, over the whole blocks of four vectors
+    /// from `i` on; `i` ends after the last block.
+    @inlinable @inline(__always)
+    static func accumulateBlocks<V: SIMD>(
+        _: V.Type, count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>, from i: inout Int
+    ) -> (V, V, V, V) where V.Scalar == Double {
+        let n = V.scalarCount
+        var s0 = V(), s1 = V(), s2 = V(), s3 = V()
+        while i &+ 4 &* n <= count {
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
+            s1 = multiplyAdd(s1, load(x + i + n), load(y + i + n))
+            s2 = multiplyAdd(s2, load(x + i + 2 &* n), load(y + i + 2 &* n))
+            s3 = multiplyAdd(s3, load(x + i + 3 &* n), load(y + i + 3 &* n))
+            i &+= 4 &* n
+        }
+        return (s0, s1, s2, s3)
+    }
+
+    @inlinable @inline(__always)
+    static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        var i = 0
+        var (s0, s1, s2, s3) = accumulateBlocks(SIMD4<Double>.self, count: count, x: x, y: y, from: &i)
+        if count &- i >= 8 {
+            s0 = multiplyAdd(s0, load(x + i), load(y + i))
+            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
+            i &+= 8
+        }
+        var s = (s0 + s1) + (s2 + s3)
+        if count &- i >= 4 {
+            s = multiplyAdd(s, load(x + i), load(y + i))
+            i &+= 4
+        }
+        var pair = s.lowHalf + s.highHalf
+        if count &- i >= 2 {
+            pair = multiplyAdd(pair, load(x + i), load(y + i))
+            i &+= 2
+        }
+        var sum = pair[0] + pair[1]
+        if i < count {
+            sum += x[i] * y[i]
+        }
+        return sum
+    }
+
+    /// One thread's share of a long dot product. AVX-512 builds read it in
+    /// 512-bit vectors, four accumulators of eight lanes, which draw more
+    /// from L3 and memory than four lanes do; out of line, so the inlined
+    /// short dot keeps its 256-bit code (see the type's comment).
+    @usableFromInline @inline(never)
+    static func longDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        guard AutomaticThresholds.simdRegisterBits >= 512 else { return dotKernel(count: count, x: x, y: y) }
+        var i = 0
+        let (s0, s1, s2, s3) = accumulateBlocks(SIMD8<Double>.self, count: count, x: x, y: y, from: &i)
+        return ((s0 + s1) + (s2 + s3)).sum() + dotKernel(count: count &- i, x: x + i, y: y + i)
+    }
+}

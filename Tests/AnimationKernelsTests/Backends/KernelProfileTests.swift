@@ -1,0 +1,97 @@
+import AnimationKernelsTestSupport
+import Foundation
+import Testing
+@testable import AnimationKernels
+
+/// Profiles: the JSON format, loading from a file or the environment, and
+/// every way a profile can be unusable (a warning and the built-in one,
+/// never a crash). No test here changes the process's active profile.
+@Suite("kernel profiles")
+struct KernelProfileTests {
+    static func temporaryFile(_ contents: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+        try Data(contents.utf8).write(to: url)
+        return url
+    }
+
+    static let sample = KernelProfile(
+        axpy: BLASCounts(window: 512..<1024, minimum: 1 << 14), scale: .never, interpolate: .never,
+        dot: BLASCounts(minimum: 1 << 15),
+        doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 4096), floatProduct: .never)
+
+    @Test("a profile written to a file reads back equal")
+    func roundTrip() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Self.sample.write(to: url)
+        #expect(try KernelProfile(contentsOf: url) == Self.sample)
+        #expect(try KernelProfile(contentsOf: url).scale == .never)
+    }
+
+    @Test("the environment's profile is used when it fits this build, with no warning")
+    func environmentProfile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Self.sample.write(to: url)
+        var warnings: [String] = []
+        let profile = KernelProfile.startup(environment: [KernelProfile.environmentVariable: url.path]) { warnings.append($0) }
+        #expect(profile == Self.sample && warnings.isEmpty)
+        #expect(KernelProfile.startup(environment: [:]) { warnings.append($0) } == .builtIn && warnings.isEmpty)
+    }
+
+    static let unusable: [(String, String?)] = [
+        ("a missing file", nil),
+        ("text that is not JSON", "{ not json"),
+        ("another format version", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 256}"#),
+        ("a missing key", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}}"#),
+        ("a negative count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"minimum": -1}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+        ("an inverted window", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"window": [9, 3]}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+        ("another instruction set", #"{"format": 1, "architecture": "riscv64", "simdRegisterBits": 4096, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+    ]
+
+    @Test("an unusable profile gives one warning and the built-in thresholds", arguments: 0..<unusable.count)
+    func unusableProfile(index: Int) throws {
+        let (name, contents) = Self.unusable[index]
+        let url = try contents.map(Self.temporaryFile)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var warnings: [String] = []
+        let profile = KernelProfile.startup(environment: [KernelProfile.environmentVariable: url.path]) { warnings.append($0) }
+        #expect(profile == .builtIn, "\(name)")
+        #expect(warnings.count == 1, "\(name)")
+        #expect(warnings.first?.contains(KernelProfile.environmentVariable) == true, "\(name): \(warnings)")
+    }
+
+    @Test("loading or activating an unusable profile throws, naming the profile")
+    func throwingAPI() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).json")
+        expectError(.invalidParameter, "profile") { _ = try KernelProfile(contentsOf: missing) }
+        let malformed = try Self.temporaryFile("[1, 2, 3]")
+        defer { try? FileManager.default.removeItem(at: malformed) }
+        expectError(.invalidParameter, "profile") { _ = try KernelProfile(contentsOf: malformed) }
+        var foreign = KernelProfile.builtIn
+        foreign.simdRegisterBits = AutomaticThresholds.simdRegisterBits == 512 ? 128 : 512
+        expectError(.invalidParameter, "profile") { try KernelProfile.activate(foreign) }
+        #expect(KernelProfile.active.simdRegisterBits == AutomaticThresholds.simdRegisterBits)
+    }
+
+    /// The atomics `.automatic` reads hold the installed profile's rules.
+    @Test("a routing table answers as its profile's rules do")
+    func routingTable() {
+        let table = RoutingTable(Self.sample)
+        for count in [0, 511, 512, 1023, 1024, 16383, 16384, 1 << 30] {
+            let (axpy, dot, scale) = (table.axpy.contains(count), table.dot.contains(count), table.scale.contains(count))
+            #expect(axpy == Self.sample.axpy.contains(count), "axpy \(count)")
+            #expect(dot == Self.sample.dot.contains(count), "dot \(count)")
+            #expect(!scale)
+        }
+        for (terms, output) in [(11, 1 << 20), (12, 4095), (12, 4096), (64, 1 << 20)] {
+            let double = table.doubleProduct.prefersBLAS(terms: terms, output: output)
+            let float = table.floatProduct.prefersBLAS(terms: terms, output: output)
+            #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output))
+            #expect(!float)
+        }
+        table.install(.builtIn)
+        #expect(table.profile == .builtIn)
+    }
+}
