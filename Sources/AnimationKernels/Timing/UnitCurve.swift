@@ -74,8 +74,10 @@ public struct UnitCurve: Hashable, Sendable {
     /// [0, 1]); 0 at progress 0 and 1 at progress 1 exactly.
     ///
     /// Typically 3–6 Newton iterations, each a cubic evaluation; the last one
-    /// or two in double-double arithmetic. Stops the program if `progress`
-    /// is NaN.
+    /// or two in double-double arithmetic. Finite for every finite control
+    /// point: y is evaluated in a form whose intermediates stay below
+    /// ¾·max(|y1|, |y2|) + 1, so controls up to ±`Double.greatestFiniteMagnitude`
+    /// do not overflow. Stops the program if `progress` is NaN.
     public func value(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.value(at:): progress is NaN") }
         return solver.value(atProgress: progress)
@@ -88,7 +90,15 @@ public struct UnitCurve: Hashable, Sendable {
     /// Where x′ vanishes (x1 = 0 at progress 0, x2 = 1 at progress 1,
     /// controls x (1, 0) at progress ½) this is the limit from inside the
     /// curve: finite when y′ vanishes there too, otherwise `±infinity`. Never
-    /// NaN; stops the program if `progress` is NaN.
+    /// NaN, for every finite control point (y up to ±`Double.greatestFiniteMagnitude`:
+    /// the derivative is formed from scaled controls, so it is `±infinity`
+    /// only where the exact slope exceeds the largest `Double`); stops the
+    /// program if `progress` is NaN.
+    ///
+    /// Departs from SwiftUI at the degenerate ends: SwiftUI returns 0 for
+    /// `easeIn` at progress 1 and about 1 for `easeOut` at progress 0, where
+    /// this returns the limit of dy/dx along the curve (1/0.58 for both), the
+    /// slope a finite difference of ``value(at:)`` approaches.
     public func velocity(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.velocity(at:): progress is NaN") }
         return solver.slope(atProgress: progress)
