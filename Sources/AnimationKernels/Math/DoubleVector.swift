@@ -57,3 +57,7 @@ extension DoubleVector {
         for lane in 0..<count { target[lane] = self[lane] }
     }
 }
+
+/// The lanes' magnitudes: clears the sign bits.
+@inline(__always)
+func abs<V: DoubleVector>(_ v: V) -> V { V(bits: v.bits & V.Bits(repeating: .max)) }

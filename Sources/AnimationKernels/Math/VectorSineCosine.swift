@@ -24,7 +24,7 @@ enum VectorSineCosine {
     @inline(__always)
     static func fitsReduction<V: DoubleVector>(_ x: V) -> Bool {
         // NaN lanes fail the comparison too.
-        all(V(bits: x.bits & V.Bits(repeating: .max)) .< V(repeating: limit))
+        all(abs(x) .< V(repeating: limit))
     }
 
     /// `(sin x, cos x)` per lane, for lanes with |x| < 2¹⁹.
