@@ -26,11 +26,15 @@ let package = Package(
             dependencies: ["COpenBLAS", "CTargetFeatures"],
             path: "Sources/AnimationKernels"
         ),
+        // The C textbook bezier solver the benchmark compares with; not part
+        // of the library product.
+        .target(name: "CTextbookBezier", path: "Benchmarks/CTextbookBezier"),
         .executableTarget(
             name: "AnimationBench",
             dependencies: [
                 "AnimationKernels",
                 "COpenBLAS",
+                "CTextbookBezier",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/AnimationBench"

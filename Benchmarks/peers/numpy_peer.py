@@ -183,6 +183,50 @@ def blob_offsets_kernel(offsets: np.ndarray) -> Call:
     return call
 
 
+def curve_kernel(p: np.ndarray, x1: float, y1: float, x2: float, y2: float) -> Call:
+    """The textbook bezier solve, vectorized as a numpy user would: Newton
+    from t = p over the whole array (8 steps), then bisection to 1e-12 for
+    the values Newton left unconverged."""
+    cx, cy = 3 * x1, 3 * y1
+    bx, by = 3 * (x2 - x1) - cx, 3 * (y2 - y1) - cy
+    ax, ay = 1 - cx - bx, 1 - cy - by
+    out = np.empty_like(p)
+
+    def call():
+        t = p.copy()
+        for _ in range(8):
+            error = ((ax * t + bx) * t + cx) * t - p
+            slope = (3 * ax * t + 2 * bx) * t + cx
+            steep = np.abs(slope) > 1e-6
+            t = np.where(steep, t - error / np.where(steep, slope, 1), t)
+        bad = ~(np.abs(((ax * t + bx) * t + cx) * t - p) < 1e-12)
+        if bad.any():
+            q = p[bad]
+            lo, hi = np.zeros_like(q), np.ones_like(q)
+            for _ in range(40):
+                mid = (lo + hi) / 2
+                below = ((ax * mid + bx) * mid + cx) * mid < q
+                lo = np.where(below, mid, lo)
+                hi = np.where(below, hi, mid)
+            t[bad] = (lo + hi) / 2
+        np.multiply(((ay * t + by) * t + cy), t, out=out)
+        return out
+    return call
+
+
+def spring_kernel(times: np.ndarray, response: float, damping_ratio: float) -> Call:
+    """An under-damped spring from rest towards 1 with np.exp, np.cos, np.sin."""
+    omega = 2 * math.pi / response
+    lam = damping_ratio * omega
+    omega_d = math.sqrt(omega * omega - lam * lam)
+    out = np.empty_like(times)
+
+    def call():
+        np.subtract(1, np.exp(-lam * times) * (np.cos(omega_d * times) + lam / omega_d * np.sin(omega_d * times)), out=out)
+        return out
+    return call
+
+
 # Builders: draw a case's inputs from the seeded generator, return its call.
 
 def wave_inputs(rng: np.random.Generator, frames: int, waves: int):
@@ -226,6 +270,11 @@ KERNELS = {
             (BLOB_CENTRE + BLOB_RADIUS * uniform(rng, p["keyframes"], 6 * n)).astype(np.float32)),
         True, ("keyframes",)),
     "blobOffsets": Kernel(lambda rng, n, f, p: blob_offsets_kernel(uniform(rng, f, n)), True),
+    "curveEaseInOut": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0.42, 0, 0.58, 1), False),
+    "curveEase": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0.25, 0.1, 0.25, 1), False),
+    "curveOvershoot": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0, 2, 1, -2), False),
+    # Times over the spring's settling duration (0.71 s for response 0.5, ζ 0.825).
+    "spring": Kernel(lambda rng, n, f, p: spring_kernel(0.71 * rng.random(n), 0.5, 0.825), False),
 }
 
 
@@ -406,6 +455,12 @@ def self_test() -> int:
     expected = x * t + y * (1 - t)
     got = interpolate_kernel(x.copy(), y.copy(), t)()
     results.append(check("interpolate == x*t + y*(1-t)", float(np.max(np.abs(got - expected))), 1e-15))
+    p = np.linspace(0, 1, 201)
+    for controls in [(0.42, 0, 0.58, 1), (0, 2, 1, -2)]:
+        x1, y1, x2, y2 = controls
+        # With y controls equal to the x ones, y(t) = x(t) = p at the solution.
+        got = curve_kernel(p.copy(), x1, x1, x2, x2)()
+        results.append(check(f"curve {controls} on the diagonal is the identity", float(np.max(np.abs(got - p))), 1e-9))
     return 0 if all(results) else 1
 
 

@@ -82,7 +82,8 @@ final class NumpyPeer {
         case .blobs: return [("blobOffsets", "numpy")]
         case .blobMorph: return [("blobMorph", "numpy")]
         case .blobMorphFloat: return [("blobMorphFloat32", "numpy")]
-        case .curve, .spring: return []
+        case .curve: return [("curveEaseInOut", "numpy"), ("curveEase", "numpy (ease)"), ("curveOvershoot", "numpy (overshoot)")]
+        case .spring: return [("spring", "numpy")]
         }
     }
 

@@ -39,15 +39,24 @@ struct CubicBezierSolver: Sendable {
     /// x(tc), x′(tc), x″(tc)/2 (the cubic one is `exactAx`).
     let center: Double
     let centerTaylor: (DoubleDouble, DoubleDouble, DoubleDouble)
-    /// 3·y1 and 3·y2: y is evaluated in Bernstein form,
-    /// `y(t) = t·((1−t)·(3y1·(1−t) + 3y2·t) + t²)`, whose rounding error
-    /// scales with |y1|, |y2| and 1 rather than with the power-form
-    /// coefficients (up to 6 times larger, and cancelling).
-    let y1Times3: Double, y2Times3: Double
-    /// The cubic coefficient of y, `1 + 3·(y1 − y2)`.
+    /// The y controls: y is evaluated in Bernstein form,
+    /// `y(t) = (3t(1−t)·(1−t))·y1 + (3t(1−t)·t)·y2 + t³`, whose rounding
+    /// error scales with |y1|, |y2| and 1 rather than with the power-form
+    /// coefficients (up to 6 times larger, and cancelling). Every weight is
+    /// at most ¾, so no intermediate overflows for any finite y1, y2 (3·y1
+    /// would past about 6e307).
+    let y1: Double, y2: Double
+    /// A power of two that keeps the y derivative's weights and Taylor
+    /// coefficients finite: 1, or 2⁻⁸ when |y1| or |y2| exceeds 2¹⁰⁰⁰
+    /// (their differences and multiples would overflow). Slopes are computed
+    /// from the scaled weights and divided by it at the end, so they
+    /// overflow to ±infinity only when the exact slope does.
+    let yScale: Double
+    /// The cubic coefficient of y, `1 + 3·(y1 − y2)`, times `yScale`.
     let ay: Double
     /// Bernstein weights of x′/3 and y′/3 (`(1−t)²·w0 + 2(1−t)t·w1 + t²·w2`):
-    /// accurate at both ends, where the power form cancels.
+    /// accurate at both ends, where the power form cancels. The y weights
+    /// are multiplied by `yScale`.
     let xWeights: (Double, Double, Double)
     let yWeights: (Double, Double, Double)
     /// Coefficients of the mirrored curve `1 − x(1 − s)` (controls
@@ -70,9 +79,12 @@ struct CubicBezierSolver: Sendable {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
-        y1Times3 = 3 * y1
-        y2Times3 = 3 * y2
-        ay = 1 + 3 * (y1 - y2)
+        self.y1 = y1
+        self.y2 = y2
+        let scale = Swift.max(abs(y1), abs(y2)) > 0x1p1000 ? 0x1p-8 : 1.0
+        let (scaledY1, scaledY2) = (y1 * scale, y2 * scale)
+        yScale = scale
+        ay = scale + 3 * (scaledY1 - scaledY2)
         // cx = 3·x1, bx = 3·(x2 − 2·x1), ax = 1 + 3·(x1 − x2): each a sum
         // of exact products, so these are correct to about 2⁻¹⁰⁶.
         exactCx = DoubleDouble.product(3, x1)
@@ -83,7 +95,7 @@ struct CubicBezierSolver: Sendable {
         let (a, b, c, tc) = (exactAx, exactBx, exactCx, center)
         centerTaylor = (((a * tc + b) * tc + c) * tc, (a * 3 * tc + b * 2) * tc + c, a * 3 * tc + b)
         xWeights = (x1, x2 - x1, 1 - x2)
-        yWeights = (y1, y2 - y1, 1 - y2)
+        yWeights = (scaledY1, scaledY2 - scaledY1, scale - scaledY2)
         mirroredCx = 3 * (1 - x2)
         mirroredBx = 3 * (2 * x2 - x1 - 1)
         noiseBound = 16 * Double.ulpOfOne * (1 + abs(ax) + abs(bx) + abs(cx))
@@ -96,9 +108,15 @@ struct CubicBezierSolver: Sendable {
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
         if isIdentity { return progress }
-        let t = parameter(forProgress: progress)
+        return y(atParameter: parameter(forProgress: progress))
+    }
+
+    /// y(t) in Bernstein form (see `y1`): no intermediate overflows.
+    @inline(__always)
+    func y(atParameter t: Double) -> Double {
         let s = 1 - t
-        return t * (s * (y1Times3 * s + y2Times3 * t) + t * t)
+        let w = 3 * t * s
+        return (w * s) * y1 + ((w * t) * y2 + t * t * t)
     }
 
     /// dy/dx at `progress` (clamped to [0, 1]).
@@ -202,14 +220,14 @@ struct CubicBezierSolver: Sendable {
     func slope(atParameter t: Double) -> Double {
         let dx = xDerivative(t)
         let dy = 3 * Self.bernstein(yWeights, t)
-        if dx != 0 { return dy / dx }
+        if dx != 0 { return dy / dx / yScale }
         // Taylor coefficients of x′ and y′ in the step ε ≥ 0 towards the
         // inside: x′ + h·x″·ε + x‴/2·ε², with h = ±1 the direction.
         let h: Double = t == 1 ? -1 : 1
         let x = Self.leadingTerm(dx, h * Self.secondDerivative(xWeights, t), 3 * ax)
         let y = Self.leadingTerm(dy, h * Self.secondDerivative(yWeights, t), 3 * ay)
         if y.order > x.order { return 0 }
-        if y.order == x.order { return y.coefficient / x.coefficient }
+        if y.order == x.order { return y.coefficient / x.coefficient / yScale }
         // x′ > 0 inside, so its leading coefficient is positive.
         return y.coefficient < 0 ? -.infinity : .infinity
     }

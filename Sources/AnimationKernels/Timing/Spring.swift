@@ -178,32 +178,6 @@ public struct Spring: Hashable, Sendable {
         if !time.isFinite { fatalError("\(caller): invalid time = \(time): must be finite") }
         return Swift.max(time, 0)
     }
-
-    /// Writes `output[i] = value(target:initialVelocity:time: times[i])`.
-    ///
-    /// Allocation-free; the regime's constants are computed once per call.
-    /// Throws, before writing anything,
-    /// ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
-    /// unless `output.count == times.count`, and
-    /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    /// for a non-finite `target`, `initialVelocity` or `times[i]`. Negative
-    /// times are clamped to 0. `times` and `output` may be the same memory.
-    public func values(
-        target: Double, initialVelocity: Double = 0,
-        times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>
-    ) throws {
-        try AnimationKernelsError.requireFinite(target, "target")
-        try AnimationKernelsError.requireFinite(initialVelocity, "initialVelocity")
-        try AnimationKernelsError.requireCount(output.count, times.count, "output")
-        for i in times.indices {
-            try AnimationKernelsError.requireFinite(times[i], "times[\(i)]")
-        }
-        let motion = SpringMotion(self)
-        for i in times.indices {
-            let (f, g) = motion.valueCoefficients(at: Swift.max(times[i], 0))
-            output[i] = target * f + initialVelocity * g
-        }
-    }
 }
 
 extension Spring: CustomStringConvertible {

@@ -3,6 +3,7 @@ import Darwin
 #else
 import Glibc
 #endif
+import CTargetFeatures
 
 /// The closed-form motion of a damped spring, `x″ + 2λ·x′ + ω0²·x = ω0²·Δ`,
 /// from x(0) = 0 with x′(0) = v0, as two scalar coefficient functions:
@@ -100,5 +101,77 @@ struct SpringMotion: Sendable {
     func velocityCoefficients(at time: Double) -> (target: Double, velocity: Double) {
         let (c, s) = decayTerms(at: time)
         return (naturalFrequencySquared * s, c - decayRate * s)
+    }
+}
+
+extension SpringMotion {
+    /// ``decayTerms(at:)`` for a vector of times ≥ 0, with the vectorized
+    /// exponential, sine and cosine; nil when a lane's phase ωd·t is beyond
+    /// the vector sine's reduction (|ωd·t| ≥ 2¹⁹), for the caller to use the
+    /// scalar form.
+    @inline(__always)
+    func decayTerms<V: DoubleVector>(at time: V) -> (c: V, s: V)? {
+        switch regime {
+        case .underDamped(let omegaD):
+            let phase = time * omegaD
+            guard VectorSineCosine.fitsReduction(phase) else { return nil }
+            let decay = VectorExponential.exp(time * -decayRate)
+            let (sine, cosine) = VectorSineCosine.sineCosine(phase)
+            return (decay * cosine, decay * sine / omegaD)
+        case .critical:
+            let decay = VectorExponential.exp(time * -decayRate)
+            return (decay, decay * time)
+        case .overDamped(let mu, let slowRate):
+            let slow = VectorExponential.exp(time * -slowRate)
+            let fast = VectorExponential.exp(time * -(decayRate + mu))
+            let rise = -VectorExponential.expm1(time * (-2 * mu))
+            return (0.5 * (slow + fast), slow * rise / (2 * mu))
+        }
+    }
+
+    /// Writes `target·f(t) + initialVelocity·g(t)` (or, for `derivative`,
+    /// `target·f′(t) + initialVelocity·g′(t)`) for `count` times from
+    /// `times` (clamped below at 0) to `output`, a vector of the build's
+    /// width at a time; the last, partial vector is padded, so every lane
+    /// is computed the same way. The unchecked entry for batches: inputs
+    /// must be finite; `times` and `output` may be the same memory.
+    ///
+    /// - Complexity: O(count), allocation-free.
+    func fill(
+        derivative: Bool, target: Double, initialVelocity: Double,
+        times: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int
+    ) {
+        if ANIMATION_KERNELS_SIMD_BITS >= 512 {
+            fill(SIMD8<Double>.self, derivative, target, initialVelocity, times, output, count)
+        } else if ANIMATION_KERNELS_SIMD_BITS >= 256 {
+            fill(SIMD4<Double>.self, derivative, target, initialVelocity, times, output, count)
+        } else {
+            fill(SIMD2<Double>.self, derivative, target, initialVelocity, times, output, count)
+        }
+    }
+
+    @inline(__always)
+    func fill<V: DoubleVector>(
+        _: V.Type, _ derivative: Bool, _ target: Double, _ initialVelocity: Double,
+        _ times: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, _ count: Int
+    ) {
+        var i = 0
+        while i < count {
+            let n = Swift.min(V.scalarCount, count &- i)
+            let t = pointwiseMax(V.load(times + i, count: n), V.zero)
+            var result = V.zero
+            if let (c, s) = decayTerms(at: t) {
+                result = derivative
+                    ? target * naturalFrequencySquared * s + initialVelocity * (c - decayRate * s)
+                    : target * (1 - (c + decayRate * s)) + initialVelocity * s
+            } else {
+                for lane in 0..<n {
+                    let (f, g) = derivative ? velocityCoefficients(at: t[lane]) : valueCoefficients(at: t[lane])
+                    result[lane] = target * f + initialVelocity * g
+                }
+            }
+            result.store(output + i, count: n)
+            i &+= n
+        }
     }
 }

@@ -1,0 +1,133 @@
+import CTargetFeatures
+
+/// ``UnitCurve``'s value at many progress values, solved in SIMD lanes of
+/// the build's width, with the exact scalar ``CubicBezierSolver`` for the
+/// lanes it cannot vouch for.
+///
+/// ## Method
+/// Per lane: the scalar solver's starting guess (the inverse of x's leading
+/// terms at the nearer end, which is close wherever x′ vanishes at that
+/// end), then Newton steps `t ← t − (x(t) − p)/x′(t)`, clamped to [0, 1],
+/// until every lane's step is below 1e-8 (at most eight).
+///
+/// ## Error analysis
+/// Let δ be the last step, d = x′ at the point it was taken from, M2 = max
+/// |x″| on [0, 1] (x″ is linear, so the larger of its ends) and ε a bound
+/// on the rounding error of the residual x(t) − p in `Double`
+/// (8u·(|ax| + |bx| + |cx| + 1), u = 2⁻⁵³). If |δ|·M2 ≤ d/4, x′ stays
+/// within a quarter of d between t and the root t*, and Taylor's theorem
+/// bounds the error of the new t by
+///
+///     e_t ≤ 1.2·(M2/d)·(|δ| + ε/d)² + ε/d + 2u
+///
+/// (the quadratic term of Newton's method, the residual's noise, and the
+/// rounding of the step). The value's error is then at most Y·e_t plus the
+/// rounding of y(t), where Y = 3·max|y's Bernstein derivative weights|
+/// bounds |y′| on [0, 1]. A lane is accepted when Y·e_t ≤ 1e-13·max(1,
+/// |y1|, |y2|); otherwise (x′ nearly 0 at the root: degenerate ends, the
+/// interior triple root of controls x (1, 0), x = t³ near 0, or no
+/// convergence within eight steps) the lane is solved again by the scalar
+/// solver, which is within an ulp of t everywhere. So every value is within
+/// about 1e-13 (times the y scale) of the exact curve, inside the 1e-12
+/// promise, whichever path it took.
+struct CubicBezierBatchSolver {
+    let solver: CubicBezierSolver
+    /// Reciprocals of the leading coefficients at each end (∞ where the
+    /// coefficient is not positive, so the guess ignores that term).
+    let inverseC: Double, inverseB: Double, inverseMirroredC: Double, inverseMirroredB: Double
+    /// M2 = max |x″| on [0, 1].
+    let maxCurvature: Double
+    /// ε: the residual's rounding-error bound.
+    let residualNoise: Double
+    /// Y = max |y′| on [0, 1], over the accepted error, 1e-13·max(1, |y1|, |y2|).
+    let slopeOverTolerance: Double
+
+    init(_ solver: CubicBezierSolver) {
+        self.solver = solver
+        func inverse(_ c: Double) -> Double { c > 0 ? 1 / c : .infinity }
+        inverseC = inverse(solver.cx)
+        inverseB = inverse(solver.bx)
+        inverseMirroredC = inverse(solver.mirroredCx)
+        inverseMirroredB = inverse(solver.mirroredBx)
+        let w = solver.xWeights
+        maxCurvature = 6 * Swift.max(abs(w.1 - w.0), abs(w.2 - w.1))
+        residualNoise = 8 * Double.ulpOfOne / 2 * (abs(solver.ax) + abs(solver.bx) + abs(solver.cx) + 1)
+        let yw = solver.yWeights
+        // The y weights carry `yScale`; so does the tolerance's y magnitude.
+        let maxSlope = 3 * Swift.max(abs(yw.0), abs(yw.1), abs(yw.2))
+        let yMagnitude = Swift.max(solver.yScale, abs(solver.y1) * solver.yScale, abs(solver.y2) * solver.yScale)
+        slopeOverTolerance = maxSlope / (1e-13 * yMagnitude)
+    }
+
+    /// Writes the curve's value at each of `count` progress values (not NaN;
+    /// clamped to [0, 1]) to `output`, which may be the same memory.
+    ///
+    /// - Complexity: O(count), allocation-free.
+    func fill(_ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) {
+        if ANIMATION_KERNELS_SIMD_BITS >= 512 {
+            fill(SIMD8<Double>.self, progress, output, count)
+        } else if ANIMATION_KERNELS_SIMD_BITS >= 256 {
+            fill(SIMD4<Double>.self, progress, output, count)
+        } else {
+            fill(SIMD2<Double>.self, progress, output, count)
+        }
+    }
+
+    @inline(__always)
+    func fill<V: DoubleVector>(_: V.Type, _ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, _ count: Int) {
+        var i = 0
+        while i < count {
+            let n = Swift.min(V.scalarCount, count &- i)
+            let p = V.load(progress + i, count: n, fill: 0.5)
+            var (values, accepted) = solve(p)
+            if !all(accepted) {
+                for lane in 0..<n where !accepted[lane] {
+                    values[lane] = solver.value(atProgress: p[lane])
+                }
+            }
+            values.store(output + i, count: n)
+            i &+= n
+        }
+    }
+
+    /// The values at `p` and which lanes meet the error bound.
+    @inline(__always)
+    func solve<V: DoubleVector>(_ p: V) -> (V, SIMDMask<V.MaskStorage>) {
+        let zero = V.zero, one = V(repeating: 1)
+        let inside = (p .> zero) .& (p .< one)
+        let q0 = p.replacing(with: 0.5, where: .!inside)
+        // The starting guess, from the nearer end.
+        let upper = q0 .> V(repeating: 0.5)
+        let q = q0.replacing(with: one - q0, where: upper)
+        let inverseC = V(repeating: self.inverseC).replacing(with: inverseMirroredC, where: upper)
+        let inverseB = V(repeating: self.inverseB).replacing(with: inverseMirroredB, where: upper)
+        let guess = pointwiseMin(pointwiseMin(V(repeating: 0.5), q * inverseC), (q * inverseB).squareRoot())
+        var t = guess.replacing(with: one - guess, where: upper)
+        let (ax, bx, cx) = (V(repeating: solver.ax), V(repeating: solver.bx), V(repeating: solver.cx))
+        var step = V.zero, slope = V.zero
+        for _ in 0..<8 {
+            let residual = V.multiplyAdd(-q0, V.multiplyAdd(cx, t, V.multiplyAdd(bx, t, ax)), t)
+            slope = V.multiplyAdd(cx, t, V.multiplyAdd(2 * bx, t, 3 * ax))
+            step = residual / slope
+            t = (t - step).clamped(lowerBound: zero, upperBound: one)
+            if all(abs(step) .<= V(repeating: 1e-8)) { break }
+        }
+        let (m2, noise) = (V(repeating: maxCurvature), V(repeating: residualNoise))
+        let a = abs(step) + noise / slope
+        let errorT = 1.2 * m2 / slope * a * a + noise / slope + V(repeating: 2 * Double.ulpOfOne / 2)
+        let accepted = (slope .> zero) .& (abs(step) * m2 .<= 0.25 * slope)
+            .& (errorT * slopeOverTolerance .<= one)
+        let values = solver.y(atParameter: t)
+        return (values.replacing(with: zero, where: p .<= zero).replacing(with: one, where: p .>= one), accepted .| .!inside)
+    }
+}
+
+extension CubicBezierSolver {
+    /// y(t) per lane, in the overflow-free Bernstein form of the scalar one.
+    @inline(__always)
+    func y<V: DoubleVector>(atParameter t: V) -> V {
+        let s = 1 - t
+        let w = 3 * t * s
+        return (w * s) * y1 + ((w * t) * y2 + t * t * t)
+    }
+}
