@@ -32,10 +32,7 @@ extension Animation {
     ///     closed form, so there is no response to blend (a departure).
     /// - Returns: the animation.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        let (spring, issue) = Spring.orFallback(Spring.rigid) {
-            try Spring.validated(response: response, dampingRatio: dampingFraction)
-        }
-        return Animation(builtIn: SpringAnimation(spring: spring, blendDuration: blendDuration, merges: true, issue: issue))
+        springAnimation(merges: true, blendDuration: blendDuration) { try Spring.validated(response: response, dampingRatio: dampingFraction) }
     }
 
     /// A persistent spring of perceptual `duration` seconds and `bounce`
@@ -45,10 +42,7 @@ extension Animation {
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        let (spring, issue) = Spring.orFallback(Spring.rigid) {
-            try Spring.validated(duration: duration, bounce: bounce)
-        }
-        return Animation(builtIn: SpringAnimation(spring: spring, blendDuration: blendDuration, merges: true, issue: issue))
+        springAnimation(merges: true, blendDuration: blendDuration) { try Spring.validated(duration: duration, bounce: bounce) }
     }
 
     /// A persistent animation of `spring`; merges as
@@ -98,10 +92,7 @@ extension Animation {
     ///     animated change per second.
     /// - Returns: the animation.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        let (spring, issue) = Spring.orFallback(Spring.rigid) {
-            try Spring.validated(mass: mass, stiffness: stiffness, damping: damping)
-        }
-        return Animation(builtIn: SpringAnimation(spring: spring, initialVelocity: initialVelocity, merges: false, issue: issue))
+        springAnimation(merges: false, initialVelocity: initialVelocity) { try Spring.validated(mass: mass, stiffness: stiffness, damping: damping) }
     }
 
     /// An interpolating spring of perceptual `duration` seconds and
@@ -110,10 +101,7 @@ extension Animation {
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        let (spring, issue) = Spring.orFallback(Spring.rigid) {
-            try Spring.validated(duration: duration, bounce: bounce)
-        }
-        return Animation(builtIn: SpringAnimation(spring: spring, initialVelocity: initialVelocity, merges: false, issue: issue))
+        springAnimation(merges: false, initialVelocity: initialVelocity) { try Spring.validated(duration: duration, bounce: bounce) }
     }
 
     /// An interpolating animation of `spring`; adds to running animations.
@@ -151,5 +139,15 @@ extension Animation {
     /// - Returns: the animation.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// The spring `make` validates, animated; SwiftUI's infinitely stiff
+    /// spring with the error recorded when it throws.
+    private static func springAnimation(
+        merges: Bool, blendDuration: Double = 0, initialVelocity: Double = 0, _ make: () throws -> Spring
+    ) -> Animation {
+        let (spring, issue) = Spring.orFallback(Spring.rigid, make)
+        return Animation(builtIn: SpringAnimation(
+            spring: spring, blendDuration: blendDuration, initialVelocity: initialVelocity, merges: merges, issue: issue))
     }
 }

@@ -5,19 +5,9 @@ import AnimationKernels
 /// formulas, sharing no code with the library.
 enum Oracle {
     /// The cubic bezier through (0,0), (x1,y1), (x2,y2), (1,1) at progress
-    /// `p`: x(t) = p solved by 200 bisection steps (x is monotone for
-    /// control x in [0, 1]), then y(t), both in Bernstein form.
+    /// `p`, by bisection on its Bernstein form (``referenceEase(_:_:)``).
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ p: Double) -> Double {
-        func bernstein(_ a: Double, _ b: Double, _ t: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if bernstein(x1, x2, mid) < p { lo = mid } else { hi = mid }
-        }
-        return bernstein(y1, y2, (lo + hi) / 2)
+        referenceEase((x1, y1, x2, y2), p)
     }
 
     /// SwiftUI's presets as (x1, y1, x2, y2).
