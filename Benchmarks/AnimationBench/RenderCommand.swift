@@ -56,36 +56,45 @@ private func frameStrip(_ frames: [Path], frameWidth: Double, frameHeight: Doubl
         items: items, format: .fractionDigits(1))
 }
 
-/// Progress of a `repeatForever(autoreverses: true)` animation of
-/// `duration` seconds at time `t`: 0 → 1 → 0 → …, eased each way.
-private func autoreversing(_ t: Double, duration: Double) -> Double {
-    let cycles = t / duration
-    let pass = cycles.rounded(.down)
-    let fraction = cycles - pass
-    return UnitCurve.easeInOut.value(at: pass.truncatingRemainder(dividingBy: 2) == 0 ? fraction : 1 - fraction)
-}
-
-/// The seed's pouring liquid: the level rises from 900 to 0 over 6 s after a
-/// 1 s delay, under two waves (amplitude h, 4 cycles, phase 90° → −90° in
-/// 0.5 s; 1.2·h, 5 cycles, 0° → 270° in 0.3 s; both easeInOut and
-/// autoreversing) with h = min(top/10, 20), so they calm near the top.
+/// The seed's pouring liquid, written as the SwiftUI tutorial writes it: the
+/// level animates from 900 to 0 with `.linear(duration: 6.0).delay(1)`, under
+/// two waves (amplitude h, 4 cycles, phase 90° → −90° on
+/// `.easeInOut(duration: 0.5).repeatForever()`; 1.2·h, 5 cycles, 0° → 270°
+/// on `.easeInOut(duration: 0.3).repeatForever()`) with h = min(top/10, 20),
+/// so they calm near the top.
 private enum WaveScene {
     static let (width, height) = (390.0, 844.0)
     static let fill = try! WaveFill(waves: [
         Wave(amplitude: 20, wavelength: 4, phase: 90), Wave(amplitude: 24, wavelength: 5, phase: 0),
     ])
 
-    static func top(at t: Double) -> Double { 900 - 900 * min(max(t - 1, 0) / 6, 1) }
+    /// A timeline that holds `from` and is set to `to` at time 0 with `animation`.
+    static func animated(from: Double, to: Double, _ animation: Animation) throws -> AnimationTimeline<Double> {
+        var timeline = AnimationTimeline(from)
+        try timeline.set(to, at: 0, animation: animation)
+        return timeline
+    }
+
+    /// `timeline` sampled at `times`, in one batched call.
+    static func samples(_ timeline: AnimationTimeline<Double>, at times: [Double]) throws -> [Double] {
+        var values = [Double](repeating: 0, count: times.count)
+        try times.withUnsafeBufferPointer { times in
+            try values.withUnsafeMutableBufferPointer { try timeline.values(at: times, into: $0) }
+        }
+        return values
+    }
 
     /// The outlines at times `times`, through one batched call.
     static func frames(at times: [Double]) throws -> [Path] {
         let basis = try fill.basis(width: width)
-        let tops = times.map(top)
+        let tops = try samples(animated(from: 900, to: 0, .linear(duration: 6.0).delay(1)), at: times)
+        let firstPhases = try samples(animated(from: 90, to: -90, .easeInOut(duration: 0.5).repeatForever()), at: times)
+        let secondPhases = try samples(animated(from: 0, to: 270, .easeInOut(duration: 0.3).repeatForever()), at: times)
         var amplitudes: [Double] = [], phases: [Double] = []
-        for (t, top) in zip(times, tops) {
-            let h = min(top / 10, 20)
+        for i in times.indices {
+            let h = min(tops[i] / 10, 20)
             amplitudes += [h, 1.2 * h]
-            phases += [90 - 180 * autoreversing(t, duration: 0.5), 270 * autoreversing(t, duration: 0.3)]
+            phases += [firstPhases[i], secondPhases[i]]
         }
         var heights = [Double](repeating: 0, count: times.count * basis.columnCount)
         try tops.withUnsafeBufferPointer { tops in
@@ -117,49 +126,58 @@ private enum WaveScene {
     }
 }
 
-/// A lava-lamp bubble: 10 anchors wandering through five keyframe shapes
-/// and back to the first, one eased second per segment.
+/// A lava-lamp bubble: 10 anchors wandering through four shapes and back to
+/// the first. Its point sets animate in one `AnimationTimeline`: two eased
+/// seconds, then a spring given a new target half a second into its flight
+/// (it merges, keeping its velocity), then an eased return.
 private enum BlobScene {
     static let size = 300.0
+    static let duration = 5.0
     static let blob = try! MorphingBlob(pointCount: 10)
-    static let keyframes: [AnimatableVector] = {
-        let shapes = (0..<5).map { k in
-            AnimatableVector((0..<10).map { (i: Int) -> Double in
-                let (x, y) = (Double(i), Double(k))
-                // Inward only (−40…0): the unpushed circle already touches
-                // the frame, as in the seed.
-                return -20 + 13 * sin(2.3 * x + 1.7 * y) - 7 * cos(0.9 * x * y)
-            })
-        }
-        return shapes + [shapes[0]]
-    }()
+    static let shapes: [AnimatableVector] = (0..<5).map { k in
+        AnimatableVector((0..<10).map { (i: Int) -> Double in
+            let (x, y) = (Double(i), Double(k))
+            // Inward only (−40…0): the unpushed circle already touches
+            // the frame, as in the seed.
+            return -20 + 13 * sin(2.3 * x + 1.7 * y) - 7 * cos(0.9 * x * y)
+        })
+    }
 
-    /// The outlines at keyframe positions (0…5, eased within each
-    /// segment), through one batched morph.
-    static func frames(at positions: [Double]) throws -> [Path] {
-        let morph = try blob.morph(width: size, height: size, keyframes: keyframes)
-        let eased = positions.map { p in
-            let segment = min(p.rounded(.down), Double(keyframes.count - 2))
-            return segment + UnitCurve.easeInOut.value(at: p - segment)
+    /// The timeline of the blob's point sets (anchors and controls are
+    /// linear in the offsets, so animating points animates the shape).
+    static func timeline() throws -> AnimationTimeline<AnimatableVector> {
+        let morph = try blob.morph(width: size, height: size, keyframes: shapes)
+        let points = try shapes.indices.map { k in
+            try morph.frame(weights: shapes.indices.map { $0 == k ? 1 : 0 })
         }
-        let weights = try FrameInterpolator.segmentWeights(keyframeCount: keyframes.count, positions: eased)
-        var points = [Double](repeating: 0, count: positions.count * morph.length)
-        try weights.withUnsafeBufferPointer { weights in
-            try points.withUnsafeMutableBufferPointer { points in
-                try morph.frames(weights: weights, into: points)
-            }
+        let wobble = Animation.spring(response: 0.8, dampingFraction: 0.5)
+        var timeline = AnimationTimeline(points[0])
+        try timeline.set(points[1], at: 0, animation: .easeInOut(duration: 1))
+        try timeline.set(points[2], at: 1, animation: .easeInOut(duration: 1))
+        try timeline.set(points[3], at: 2, animation: wobble)
+        try timeline.set(points[4], at: 2.5, animation: wobble)
+        try timeline.set(points[0], at: 4, animation: .easeInOut(duration: 1))
+        return timeline
+    }
+
+    /// The outlines at `times` (seconds), through one batched call.
+    static func frames(at times: [Double]) throws -> [Path] {
+        let timeline = try timeline()
+        let n = blob.pointSetLength
+        var points = [Double](repeating: 0, count: times.count * n)
+        try times.withUnsafeBufferPointer { times in
+            try points.withUnsafeMutableBufferPointer { try timeline.frames(at: times, into: $0) }
         }
-        let n = morph.length
-        return try (0..<positions.count).map { try blob.path(points: points[(n * $0)..<(n * ($0 + 1))]) }
+        return try (0..<times.count).map { try blob.path(points: points[(n * $0)..<(n * ($0 + 1))]) }
     }
 
     static func strip() throws -> SVGDocument {
-        try frameStrip(frames(at: (0..<8).map { Double($0) * 0.625 }), frameWidth: size, frameHeight: size,
+        try frameStrip(frames(at: (0..<8).map { Double($0) * duration / 8 }), frameWidth: size, frameHeight: size,
                                  panel: "#2a1b3d", fill: "#ff6f59", scale: 0.6)
     }
 
     static func animation() throws -> SVGDocument {
-        let fps = 30.0, duration = Double(keyframes.count - 1)
+        let fps = 30.0
         let frames = try frames(at: (0...Int(duration * fps)).map { Double($0) / fps })
         return try SVGDocument(width: size, height: size, background: "#2a1b3d",
                                items: [.init(path: frames[0], fill: "#ff6f59", animation: .init(frames: frames, duration: duration))],

@@ -18,9 +18,13 @@
 /// SwiftUI-named initializers therefore stop the program with a message
 /// naming the parameter, and the `validated(…)` factories throw
 /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-/// instead. Accepted: response, duration, mass and stiffness finite and
+/// instead. Accepted: response and duration finite and ≥ 0 (0 is SwiftUI's
+/// infinitely stiff spring, represented by the stiffest spring whose rates
+/// are finite: response ``minimumResponse``); mass and stiffness finite and
 /// positive; dampingRatio and damping finite and ≥ 0 (0 oscillates forever);
-/// bounce in (−1, 1]. The one SwiftUI clamp kept is `allowOverDamping`.
+/// bounce in [−1, 1] (−1, infinitely over-damped, is represented by damping
+/// ratio 2⁵², a spring that does not move in any practical time). The
+/// SwiftUI clamp kept is `allowOverDamping`.
 public struct Spring: Hashable, Sendable {
     /// The mass attached to the spring (1 for the response and duration
     /// forms).
@@ -46,9 +50,10 @@ public struct Spring: Hashable, Sendable {
     /// A spring from its response (seconds, the period of the undamped
     /// oscillation) and damping ratio (1 is critical damping).
     ///
-    /// Stops the program with a message naming the parameter for a
-    /// non-positive or non-finite response or a negative or non-finite
-    /// damping ratio; see ``validated(response:dampingRatio:)``.
+    /// A response of 0 is SwiftUI's infinitely stiff spring (see
+    /// ``minimumResponse``). Stops the program with a message naming the
+    /// parameter for a negative or non-finite response or damping ratio;
+    /// see ``validated(response:dampingRatio:)``.
     public init(response: Double = 0.5, dampingRatio: Double = 0.825) {
         self = validOrFatal("Spring(response:dampingRatio:)") {
             try Self.validated(response: response, dampingRatio: dampingRatio)
@@ -59,8 +64,9 @@ public struct Spring: Hashable, Sendable {
     /// response) and bounce (0 critically damped, up to 1 undamped, down to
     /// −1 ever more over-damped).
     ///
-    /// Stops the program with a message naming the parameter for a
-    /// non-positive or non-finite duration or a bounce outside (−1, 1]; see
+    /// A duration of 0 is infinitely stiff, as a response of 0 is. Stops
+    /// the program with a message naming the parameter for a negative or
+    /// non-finite duration or a bounce outside [−1, 1]; see
     /// ``validated(duration:bounce:)``.
     public init(duration: Double = 0.5, bounce: Double = 0) {
         self = validOrFatal("Spring(duration:bounce:)") {
@@ -86,22 +92,29 @@ public struct Spring: Hashable, Sendable {
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming `response` or `dampingRatio` instead of stopping.
     public static func validated(response: Double, dampingRatio: Double) throws -> Spring {
-        try AnimationKernelsError.requirePositive(response, "response")
+        try requireNonNegative(response, "response")
         try requireNonNegative(dampingRatio, "dampingRatio")
-        let omega = 2 * Double.pi / response
-        return try Spring(uncheckedMass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / response)
+        let omega = 2 * Double.pi / Swift.max(response, minimumResponse)
+        return try Spring(uncheckedMass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / Swift.max(response, minimumResponse))
             .representable(from: "response", response)
     }
+
+    /// The response that stands for SwiftUI's infinitely stiff spring
+    /// (response 0): 2π·10⁻¹⁵⁴ s, the shortest whose stiffness (2π/r)² = 10³⁰⁸
+    /// is finite. Such a spring reaches its target within about 10⁻¹⁵³ s.
+    public static let minimumResponse = 2 * Double.pi * 1e-154
 
     /// ``init(duration:bounce:)``, throwing
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming `duration` or `bounce` instead of stopping.
     public static func validated(duration: Double, bounce: Double) throws -> Spring {
-        try AnimationKernelsError.requirePositive(duration, "duration")
-        guard bounce.isFinite && bounce > -1 && bounce <= 1 else {
-            throw AnimationKernelsError.invalidParameter(parameter: "bounce", value: "\(bounce)", requirement: "must be in (-1, 1]")
+        try requireNonNegative(duration, "duration")
+        guard bounce.isFinite && bounce >= -1 && bounce <= 1 else {
+            throw AnimationKernelsError.invalidParameter(parameter: "bounce", value: "\(bounce)", requirement: "must be in [-1, 1]")
         }
-        let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        // 1/(1 + b) is infinite at b = −1: an infinitely damped spring, which
+        // damping ratio 2⁵² represents (it does not move in practice).
+        let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / Swift.max(1 + bounce, .ulpOfOne)
         return try validated(response: duration, dampingRatio: dampingRatio)
     }
 

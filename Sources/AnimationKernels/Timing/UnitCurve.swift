@@ -1,5 +1,6 @@
 /// A function from unit progress to unit value: the easing curve of an
-/// animation, a cubic bezier from (0, 0) to (1, 1).
+/// animation, a cubic bezier from (0, 0) to (1, 1), or one of the circular
+/// curves (see ``circularEaseIn``).
 ///
 /// Mirrors SwiftUI's iOS 17 `UnitCurve`, so that code written against SwiftUI
 /// compiles unchanged. Unlike the usual implementations (a sample table and a
@@ -23,10 +24,13 @@ public struct UnitCurve: Hashable, Sendable {
     public let startControlPoint: UnitPoint
     /// The second control point; its x lies in [0, 1].
     public let endControlPoint: UnitPoint
+    /// Whether the curve is the bezier of its controls or a circular curve.
+    let shape: Shape
 
-    init(uncheckedStart start: UnitPoint, end: UnitPoint) {
+    init(uncheckedStart start: UnitPoint, end: UnitPoint, shape: Shape = .bezier) {
         startControlPoint = start
         endControlPoint = end
+        self.shape = shape
     }
 
     /// The cubic bezier through (0, 0) and (1, 1) with the given control
@@ -80,6 +84,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// do not overflow. Stops the program if `progress` is NaN.
     public func value(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.value(at:): progress is NaN") }
+        if shape != .bezier { return shape.value(at: progress) }
         return solver.value(atProgress: progress)
     }
 
@@ -101,6 +106,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// slope a finite difference of ``value(at:)`` approaches.
     public func velocity(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.velocity(at:): progress is NaN") }
+        if shape != .bezier { return shape.slope(at: progress) }
         return solver.slope(atProgress: progress)
     }
 
@@ -112,6 +118,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// the result is merely some curve (SwiftUI likewise documents the
     /// inverse only for monotone curves).
     public var inverse: UnitCurve {
+        if shape != .bezier { return shape.inverse }
         func swapped(_ point: UnitPoint) -> UnitPoint {
             UnitPoint(x: Swift.min(Swift.max(point.y, 0), 1), y: point.x)
         }
@@ -151,6 +158,10 @@ public struct UnitCurve: Hashable, Sendable {
     /// fills: `count` progress values, none NaN; `output` may be the same
     /// memory as `progress`.
     func uncheckedValues(at progress: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int) {
+        if shape != .bezier {
+            for i in 0..<count { output[i] = shape.value(at: progress[i]) }
+            return
+        }
         let solver = self.solver
         if solver.isIdentity {
             for i in 0..<count { output[i] = Swift.min(Swift.max(progress[i], 0), 1) }
@@ -171,6 +182,7 @@ public struct UnitCurve: Hashable, Sendable {
 extension UnitCurve: CustomStringConvertible {
     /// The bezier's controls, e.g. `UnitCurve(0.42, 0.0, 0.58, 1.0)`.
     public var description: String {
-        "UnitCurve(\(startControlPoint.x), \(startControlPoint.y), \(endControlPoint.x), \(endControlPoint.y))"
+        if shape != .bezier { return "UnitCurve.\(shape)" }
+        return "UnitCurve(\(startControlPoint.x), \(startControlPoint.y), \(endControlPoint.x), \(endControlPoint.y))"
     }
 }

@@ -232,20 +232,24 @@ struct SpringTests {
     @Test("Validated factories name the bad parameter")
     func validation() {
         for bad in [0, -0.5, .nan, .infinity] {
-            expectError("response") { _ = try Spring.validated(response: bad, dampingRatio: 0.5) }
-            expectError("duration") { _ = try Spring.validated(duration: bad, bounce: 0) }
             expectError("mass") { _ = try Spring.validated(mass: bad, stiffness: 1, damping: 1) }
             expectError("stiffness") { _ = try Spring.validated(mass: 1, stiffness: bad, damping: 1) }
+        }
+        // Response and duration 0 are SwiftUI's infinitely stiff spring.
+        for bad in [-0.5, .nan, .infinity] {
+            expectError("response") { _ = try Spring.validated(response: bad, dampingRatio: 0.5) }
+            expectError("duration") { _ = try Spring.validated(duration: bad, bounce: 0) }
         }
         for bad in [-0.1, .nan, .infinity] {
             expectError("dampingRatio") { _ = try Spring.validated(response: 1, dampingRatio: bad) }
             expectError("damping") { _ = try Spring.validated(stiffness: 1, damping: bad) }
         }
-        for bad in [-1, -2, 1.5, .nan] {
+        for bad in [-1.0001, -2, 1.5, .nan] {
             expectError("bounce") { _ = try Spring.validated(duration: 1, bounce: bad) }
         }
-        // Valid individually, but (2π/response)² overflows or k/m underflows.
-        expectError("response") { _ = try Spring.validated(response: 1e-200, dampingRatio: 1) }
+        // Responses below the stiffest representable one are infinitely stiff;
+        // k/m can still underflow.
+        #expect((try? Spring.validated(response: 1e-200, dampingRatio: 1))?.response == Spring.minimumResponse)
         expectError("stiffness") { _ = try Spring.validated(mass: 1e300, stiffness: 1e-300, damping: 0) }
         #expect(throws: Never.self) { _ = try Spring.validated(response: 1, dampingRatio: 0) }
         #expect(throws: Never.self) { _ = try Spring.validated(duration: 1, bounce: 1) }

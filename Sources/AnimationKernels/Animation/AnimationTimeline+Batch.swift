@@ -1,0 +1,169 @@
+import Foundation
+
+// Sampling a timeline at many times. Every running animation contributes
+// (its progress at t) × (its change), so the frames over F times are an
+// F × K weights matrix times K rows: the initial value, each change's step
+// and, for each merge, the distance and velocity it started from.
+extension AnimationTimeline {
+    /// Writes `output[i] = value(at: times[i])`.
+    ///
+    /// - Parameters:
+    ///   - times: seconds, any order.
+    ///   - output: as many values as `times`, overwritten.
+    /// - Throws, before writing anything:
+    ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `output` unless its count equals `times.count`;
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `times` when one is not finite.
+    /// - Complexity: F evaluations of ``value(at:)``.
+    public func values(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Value>) throws {
+        try AnimationKernelsError.requireCount(output.count, times.count, "output")
+        try AnimationKernelsError.requireFinite(times, "times")
+        for i in times.indices {
+            output[i] = value(at: times[i])
+        }
+    }
+
+    /// The number of product rows a change contributes: its step, and for a
+    /// merge the distance and velocity it started from.
+    static func rowCount(of change: Change) -> Int {
+        change.merge == nil ? 1 : 3
+    }
+
+    /// The product's rows for an `AnimatableVector` timeline; nil for other
+    /// value types.
+    static func makeRows(initialValue: Value, changes: [Change]) -> FrameInterpolator? {
+        guard Value.self == AnimatableVector.self else { return nil }
+        var rows = [initialValue as! AnimatableVector]
+        for change in changes {
+            rows.append(change.step as! AnimatableVector)
+            if let merge = change.merge {
+                rows.append(merge.delta as! AnimatableVector)
+                rows.append(merge.velocity as! AnimatableVector)
+            }
+        }
+        return try? FrameInterpolator(keyframes: rows)
+    }
+
+    /// Writes the K product weights of the frame at `time` into
+    /// `weights[0..<count]`: 1 for the initial value, and for each change
+    /// made at or before `time` the fraction of its step shown (its
+    /// animation's progress while it runs, 1 once done or superseded) or,
+    /// for a merge, 1 on its step and the spring's coefficients `f − 1` and
+    /// `g` on the distance and velocity it started from.
+    ///
+    /// Progress is the animation evaluated on the `Double` 1, which equals
+    /// the evaluation on a vector for every animation linear in its value
+    /// (all the built-in ones).
+    func weights(at time: Double, into weights: UnsafeMutablePointer<Double>, count: Int) {
+        weights.initialize(repeating: 0, count: count)
+        weights[0] = 1
+        let (first, last) = activeRange(at: time)
+        guard last >= 0 else { return }
+        var row = 1
+        for i in 0...last {
+            let change = changes[i]
+            defer { row += Self.rowCount(of: change) }
+            weights[row] = 1
+            guard i >= first, let animation = change.animation else { continue }
+            let s = time - change.time
+            var context = AnimationContext<Double>()
+            if let merge = change.merge {
+                if let spring = merge.spring {
+                    guard s < merge.end else { continue }
+                    weights[row + 1] = spring.value(target: 1.0, initialVelocity: 0.0, time: s) - 1
+                    weights[row + 2] = spring.value(target: 0.0, initialVelocity: 1.0, time: s)
+                } else {
+                    weights[row + 1] = (animation.animate(value: 1.0, time: s, context: &context) ?? 1) - 1
+                }
+            } else {
+                weights[row] = animation.animate(value: 1.0, time: s, context: &context) ?? 1
+            }
+        }
+    }
+}
+
+extension AnimationTimeline where Value == AnimatableVector {
+    /// Writes the frames at F `times` into `output`, F × N `Double`s
+    /// row-major (frame i at `i·N ..< (i+1)·N`), N the longest value's
+    /// count (shorter values are padded with zeros).
+    ///
+    /// The frames are the product of an F × K weights matrix (see the
+    /// extension's description) and the timeline's K rows, through the same
+    /// product as ``FrameInterpolator/frames(weights:into:backend:)``, in
+    /// blocks whose weights live on the stack: allocation-free. Equal to
+    /// ``value(at:)`` frame by frame (to rounding) for animations linear in
+    /// their value, which every built-in one is.
+    ///
+    /// - Parameters:
+    ///   - times: seconds, any order.
+    ///   - output: exactly F·N elements, overwritten; must not overlap `times`.
+    ///   - backend: where the product runs.
+    /// - Throws, before writing anything:
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `times` when one is not finite;
+    ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `output` unless it holds F·N elements;
+    ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
+    ///   F·N overflows.
+    /// - Complexity: O(F·(changes + K·N)).
+    public func frames(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>, backend: Backend = .automatic) throws {
+        try batchedFrames(at: times, into: output, backend: backend)
+    }
+
+    /// ``frames(at:into:backend:)`` in single precision: each value is
+    /// computed in `Double` and rounded once.
+    ///
+    /// - Throws: as the `Double` version, and, before writing anything,
+    ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `times` when a frame could exceed `Float`'s range.
+    public func frames(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Float>, backend: Backend = .automatic) throws {
+        try batchedFrames(at: times, into: output, backend: backend)
+    }
+
+    /// Both batched calls: the checks, then the product block by block.
+    func batchedFrames<Output: ProductElement>(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Output>, backend: Backend) throws {
+        guard let rows else {
+            throw AnimationKernelsError.invalidParameter(parameter: "value", value: "not finite", requirement: "rows must be finite")
+        }
+        try AnimationKernelsError.requireFinite(times, "times")
+        let total = try AnimationKernelsError.requireElementCount(times.count, rows.length, "times")
+        try AnimationKernelsError.requireCount(output.count, total, "output")
+        let count = rows.keyframeCount
+        // Blocks of at most 128 weights (1 KiB) stay on the stack.
+        let block = Swift.max(1, 128 / count)
+        try withUnsafeTemporaryAllocation(of: Double.self, capacity: block * count) { scratch in
+            let weights = scratch.baseAddress!
+            if Output.self == Float.self {
+                try requireSinglePrecisionRange(times: times, rows: rows, weights: weights)
+            }
+            guard total > 0 else { return }
+            let resolved = backend.resolved(for: .matrixProduct, count: total)
+            var frame = 0
+            while frame < times.count {
+                let n = Swift.min(block, times.count - frame)
+                for j in 0..<n {
+                    self.weights(at: times[frame + j], into: weights + j * count, count: count)
+                }
+                rows.uncheckedFrames(count: n, weights: weights, into: output.baseAddress! + frame * rows.length, backend: resolved)
+                frame += n
+            }
+        }
+    }
+
+    /// Throws unless every frame's Σ|weight| times the largest row
+    /// magnitude stays within `Float`'s range.
+    func requireSinglePrecisionRange(times: UnsafeBufferPointer<Double>, rows: FrameInterpolator, weights: UnsafeMutablePointer<Double>) throws {
+        let limit = Double(Float.greatestFiniteMagnitude)
+        for (i, time) in times.enumerated() {
+            self.weights(at: time, into: weights, count: rows.keyframeCount)
+            var sum = 0.0
+            for k in 0..<rows.keyframeCount { sum += abs(weights[k]) }
+            if sum * rows.largestKeyframeMagnitude > limit {
+                throw AnimationKernelsError.invalidParameter(
+                    parameter: "times", value: "\(time) at index \(i)",
+                    requirement: "must give frames within Float's range (±3.4e38) for single-precision output")
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// An animation that starts `delay` seconds late; behind ``Animation/delay(_:)``.
+struct DelayAnimation: BuiltInAnimation {
+    let base: Animation
+    let delay: Double
+    let issue: AnimationKernelsError?
+
+    init(base: Animation, delay: Double) {
+        let (seconds, error) = clampedSeconds(delay, "delay")
+        self.base = base
+        self.delay = seconds
+        issue = base.issue ?? error
+    }
+
+    var duration: Double { delay + (base.duration ?? .infinity) }
+
+    /// Zero until `delay`, then the base at `time − delay`.
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let t = elapsed(time)
+        guard t >= delay else { return .zero }
+        return base.animate(value: value, time: t - delay, context: &context)
+    }
+
+    /// Zero until `delay`, then the base's velocity at `time − delay`.
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        let t = elapsed(time)
+        guard t >= delay else { return .zero }
+        return base.velocity(value: value, time: t - delay, context: context)
+    }
+}
+
+extension Animation {
+    /// This animation started `delay` seconds later.
+    ///
+    /// A negative or NaN delay is 0 and +∞ never starts (SwiftUI has no
+    /// rule); ``validated()`` reports them.
+    ///
+    /// - Parameter delay: seconds.
+    /// - Returns: the delayed animation.
+    public func delay(_ delay: TimeInterval) -> Animation {
+        Animation(builtIn: DelayAnimation(base: self, delay: delay))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An animation that reports itself logically complete after `after`
+/// seconds; behind ``Animation/logicallyComplete(after:)``.
+struct LogicallyCompleteAnimation: BuiltInAnimation {
+    let base: Animation
+    let after: Double
+    let issue: AnimationKernelsError?
+
+    init(base: Animation, after: Double) {
+        let (seconds, error) = clampedSeconds(after, "duration")
+        self.base = base
+        self.after = seconds
+        issue = base.issue ?? error
+    }
+
+    var duration: Double { base.duration ?? .infinity }
+
+    /// The base's value; sets `context.isLogicallyComplete` from `after` on.
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        if elapsed(time) >= after { context.isLogicallyComplete = true }
+        return base.animate(value: value, time: time, context: &context)
+    }
+
+    /// The base's velocity.
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+
+    /// The base's answer.
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+}
+
+extension Animation {
+    /// This animation, counted as complete (for completion handlers,
+    /// ``AnimationContext/isLogicallyComplete``) `duration` seconds after it
+    /// starts, though it may still be moving.
+    ///
+    /// - Parameter duration: seconds; negative or NaN is 0.
+    /// - Returns: the animation.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        Animation(builtIn: LogicallyCompleteAnimation(base: self, after: duration))
+    }
+}

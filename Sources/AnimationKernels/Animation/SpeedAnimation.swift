@@ -1,0 +1,53 @@
+import Foundation
+
+/// An animation played `speed` times as fast; behind ``Animation/speed(_:)``.
+struct SpeedAnimation: BuiltInAnimation {
+    let base: Animation
+    let speed: Double
+    let issue: AnimationKernelsError?
+
+    init(base: Animation, speed: Double) {
+        let valid = speed >= 0 && speed.isFinite
+        self.base = base
+        self.speed = valid ? speed : (speed == .infinity ? .infinity : 0)
+        issue = base.issue ?? (valid ? nil : .invalidParameter(parameter: "speed", value: "\(speed)", requirement: "must be finite and non-negative"))
+    }
+
+    /// The base's duration divided by the speed (∞ at speed 0).
+    var duration: Double {
+        let base = self.base.duration ?? .infinity
+        return base == 0 ? 0 : base / speed
+    }
+
+    /// The base's time: `time · speed`, and 0 at time 0 even at infinite speed.
+    func scaled(_ time: Double) -> Double {
+        let t = elapsed(time)
+        return t == 0 ? 0 : t * speed
+    }
+
+    /// The base at `time · speed`.
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: scaled(time), context: &context)
+    }
+
+    /// The base's velocity at `time · speed`, times `speed`.
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        guard speed.isFinite else { return nil }
+        return base.velocity(value: value, time: scaled(time), context: context)?.scaled(by: speed)
+    }
+}
+
+extension Animation {
+    /// This animation played `speed` times as fast: every duration and
+    /// delay it contains is divided by `speed`.
+    ///
+    /// Speed 0 pauses the animation at its start; a negative or NaN speed
+    /// is 0 and +∞ finishes at once (SwiftUI has no rule); ``validated()``
+    /// reports them.
+    ///
+    /// - Parameter speed: the factor.
+    /// - Returns: the faster (or slower) animation.
+    public func speed(_ speed: Double) -> Animation {
+        Animation(builtIn: SpeedAnimation(base: self, speed: speed))
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+// The rest of SwiftUI's iOS 17 `Spring` API: motion between two values,
+// stepping a simulation, the force, and settling durations.
+extension Spring {
+    /// A spring whose unit step from rest settles (stays within `epsilon`
+    /// of 1) after `settlingDuration` seconds, with damping ratio
+    /// `dampingRatio`.
+    ///
+    /// Settling time is proportional to the response at a fixed damping
+    /// ratio, so the response is `settlingDuration` over the settling time of
+    /// the response-1 spring. Stops the program with a message naming the
+    /// parameter for a negative or non-finite duration, a non-positive or
+    /// non-finite damping ratio (an undamped spring never settles) or an
+    /// epsilon outside (0, 1); see
+    /// ``validated(settlingDuration:dampingRatio:epsilon:)``.
+    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+        self = validOrFatal("Spring(settlingDuration:dampingRatio:epsilon:)") {
+            try Self.validated(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
+        }
+    }
+
+    /// ``init(settlingDuration:dampingRatio:epsilon:)``, throwing
+    /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    /// naming the parameter instead of stopping.
+    ///
+    /// - Complexity: one settling-time bisection (about 60 steps).
+    public static func validated(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) throws -> Spring {
+        try requireNonNegative(settlingDuration, "settlingDuration")
+        try AnimationKernelsError.requirePositive(dampingRatio, "dampingRatio")
+        guard epsilon > 0 && epsilon < 1 else {
+            throw AnimationKernelsError.invalidParameter(parameter: "epsilon", value: "\(epsilon)", requirement: "must be in (0, 1)")
+        }
+        let unit = try validated(response: 1, dampingRatio: dampingRatio)
+        let unitSettling = SpringMotion(unit).settlingTime(epsilon: epsilon)
+        guard unitSettling.isFinite && unitSettling > 0 else {
+            throw AnimationKernelsError.invalidParameter(parameter: "dampingRatio", value: "\(dampingRatio)", requirement: "must give a spring that settles")
+        }
+        return try validated(response: settlingDuration / unitSettling, dampingRatio: dampingRatio)
+    }
+
+    /// The value at `time` seconds of a spring released at `fromValue` with
+    /// `initialVelocity` (units per second) towards `toValue`:
+    /// `fromValue + value(target: toValue − fromValue, initialVelocity:, time:)`.
+    ///
+    /// - Parameters:
+    ///   - fromValue: where the motion starts.
+    ///   - toValue: the target.
+    ///   - initialVelocity: the velocity at time 0.
+    ///   - time: seconds; negative is 0, non-finite stops the program.
+    /// - Returns: the value at `time`.
+    @inlinable
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The velocity (units per second) at `time` of the motion
+    /// ``value(fromValue:toValue:initialVelocity:time:)`` describes.
+    ///
+    /// - Parameters:
+    ///   - fromValue: where the motion starts.
+    ///   - toValue: the target.
+    ///   - initialVelocity: the velocity at time 0.
+    ///   - time: seconds; negative is 0, non-finite stops the program.
+    /// - Returns: the velocity at `time`.
+    @inlinable
+    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// Advances a spring simulation by `deltaTime` seconds: `value` and
+    /// `velocity` become the exact closed-form state after that time, pulled
+    /// towards `target`. Any step size is exact (no integration error).
+    ///
+    /// - Parameters:
+    ///   - value: the current value, updated in place.
+    ///   - velocity: the current velocity (units per second), updated in place.
+    ///   - target: the value the spring pulls towards.
+    ///   - deltaTime: seconds to advance; negative is 0, non-finite stops the program.
+    @inlinable
+    public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
+        let displacement = target - value
+        let start = value
+        value = start + self.value(target: displacement, initialVelocity: velocity, time: deltaTime)
+        velocity = self.velocity(target: displacement, initialVelocity: velocity, time: deltaTime)
+    }
+
+    /// The force the spring exerts on its mass at `position` moving at
+    /// `velocity`: `stiffness·(target − position) − damping·velocity`.
+    ///
+    /// - Parameters:
+    ///   - target: the spring's rest position.
+    ///   - position: the current position.
+    ///   - velocity: the current velocity (units per second).
+    /// - Returns: the force, in mass units times units per s².
+    @inlinable
+    public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
+        (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
+    }
+
+    /// An estimate, in seconds, of when a spring released from 0 with
+    /// `initialVelocity` towards `target` stays within `epsilon` of it.
+    ///
+    /// An upper bound from the motion's envelope: with `(EC, ES)` the decay
+    /// terms of ``SpringMotion``, the distance to the target is
+    /// `|target·(EC + λ·ES) − v0·ES| ≤ |target|·|EC + λ·ES| + |v0|·|ES|`, and
+    /// this is the last time that bound exceeds `epsilon`. Returns 0 when the
+    /// spring starts within `epsilon` at rest, ∞ when it never settles
+    /// (no damping) or `epsilon` is not positive.
+    ///
+    /// - Parameters:
+    ///   - target: the displacement to cover.
+    ///   - initialVelocity: the velocity at time 0.
+    ///   - epsilon: the distance that counts as arrived, in the value's units.
+    /// - Returns: the settling duration in seconds.
+    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval {
+        let distance = target.magnitudeSquared.squareRoot()
+        let speed = initialVelocity.magnitudeSquared.squareRoot()
+        guard epsilon > 0, distance.isFinite, speed.isFinite else { return .infinity }
+        if speed == 0 && distance <= epsilon { return 0 }
+        let motion = SpringMotion(self)
+        let lambda = motion.decayRate
+        guard lambda > 0 else { return .infinity }
+        func bound(_ time: Double) -> Double {
+            let (c, s) = motion.decayTerms(at: time)
+            return distance * abs(c + lambda * s) + speed * abs(s)
+        }
+        if case .underDamped(let omegaD) = motion.regime {
+            // |EC + λ·ES| ≤ e^(−λt)·√(1 + (λ/ωd)²) and |ES| ≤ e^(−λt)/ωd.
+            let amplitude = distance * (1 + (lambda / omegaD) * (lambda / omegaD)).squareRoot() + speed / omegaD
+            return Swift.max(0, log(amplitude / epsilon) / lambda)
+        }
+        // Critical and over-damped: the bound falls for good after its peak;
+        // double past the crossing, then bisect.
+        var end = 1 / lambda
+        while bound(end) > epsilon {
+            end *= 2
+            if !end.isFinite { return .infinity }
+        }
+        return SpringMotion.crossing(of: epsilon, from: 0, to: end, bound)
+    }
+}
