@@ -145,6 +145,13 @@ struct TimelineScheduleTests {
         #expect(firstTwo(.explicit([date(1)])) == [date(1)])
         #expect(firstTwo(.animation(minimumInterval: 2, paused: false)) == [date(61), date(63)])
         #expect(firstTwo(.animation, .lowFrequency).isEmpty)
+        // The other spellings of SwiftUI code. Asked from long before now, `.periodic(from: .now, …)` starts now.
+        let before = Date()
+        let fromNow = firstTwo(.periodic(from: .now, by: 0.5))
+        #expect(fromNow.count == 2 && fromNow[0] >= before && isClose(fromNow[1].timeIntervalSince(fromNow[0]), 0.5, absolute: 1e-6))
+        #expect(firstTwo(PeriodicTimelineSchedule(from: date(0), by: 0.5)) == [date(61), date(61.5)])
+        #expect(firstTwo(EveryMinuteTimelineSchedule()) == [date(60), date(120)])
+        #expect(firstTwo(.animation(minimumInterval: 0.3, paused: false)) == [date(61), date(61 + 0.3)])
         #expect(TimelineScheduleMode.normal != .lowFrequency)
     }
 }
