@@ -25,12 +25,12 @@ struct ConcurrentKernelsTests {
         try progress.withUnsafeBufferPointer { p in try eased.withUnsafeMutableBufferPointer { try UnitCurve.easeInOut.values(at: p, into: $0) } }
         out += eased
         out.append(Spring.bouncy.value(target: 1.0, time: Double(index) * 0.01))
-        let track = try KeyframeTrack(initialValue: 0.0) {
+        let track = KeyframeTimeline(initialValue: 0.0) {
             CubicKeyframe(1, duration: 0.3)
             CubicKeyframe(-1, duration: 0.3)
             SpringKeyframe(0, duration: 0.4, spring: .snappy)
         }
-        out.append(track.value(at: 0.37 + Double(index % 5) * 0.1))
+        out.append(track.value(time: 0.37 + Double(index % 5) * 0.1))
 
         let interpolator = try FrameInterpolator(keyframes: (0..<4).map { k in AnimatableVector((0..<1024).map { Double(k * $0 % 17) }) })
         let weights = try FrameInterpolator.segmentWeights(keyframeCount: 4, positions: (0..<300).map { Double($0) / 100 })

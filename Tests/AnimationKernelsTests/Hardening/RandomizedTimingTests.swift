@@ -103,10 +103,11 @@ struct RandomizedTimingTests {
                 default: keyframes.append(.move(MoveKeyframe(value)))
                 }
             }
-            let track = try KeyframeTrack(initialValue: AnimatableVector(rng.doubles(3)), keyframes: keyframes)
+            let track = try KeyframeTimeline(initialValue: AnimatableVector(rng.doubles(3)), keyframes: keyframes)
+            let minimumFrameLength = try #require(track.minimumFrameLength)
             let frames = Int.random(in: 0...6, using: &rng)
             let times = (0..<frames).map { _ in Self.time(&rng) * track.duration }
-            let frameLength = max(0, track.minimumFrameLength + Int.random(in: -1...2, using: &rng))
+            let frameLength = max(0, minimumFrameLength + Int.random(in: -1...2, using: &rng))
             let outputCount = max(0, frames * frameLength + (Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0))
             var threw = false
             let (values, intact) = RandomizedBatchTests.guarded(outputCount) { out in
@@ -119,11 +120,11 @@ struct RandomizedTimingTests {
                 }
             }
             #expect(intact, "trial \(trial): wrote outside the output")
-            let valid = frameLength >= track.minimumFrameLength && outputCount == frames * frameLength && !times.contains(where: \.isNaN)
+            let valid = frameLength >= minimumFrameLength && outputCount == frames * frameLength && !times.contains(where: \.isNaN)
             #expect(threw == !valid, "trial \(trial): threw \(threw), valid \(valid)")
             guard valid else { continue }
             for f in 0..<frames {
-                let single = track.value(at: times[f])
+                let single = track.value(time: times[f])
                 for j in 0..<frameLength {
                     let expected = j < single.count ? single[j] : 0
                     #expect(abs(values[f * frameLength + j] - expected) <= 1e-12 * max(1, abs(expected)), "trial \(trial) frame \(f)")

@@ -34,8 +34,8 @@ struct SeedKeyframeTests {
         ("y scale", [1, 0.7, 1.2, 1, 1]),
     ]
 
-    static func emojiTrack<V: VectorArithmetic>(_ value: (Int) -> V) throws -> KeyframeTrack<V> {
-        try KeyframeTrack(initialValue: value(0)) {
+    static func emojiTrack<V: VectorArithmetic>(_ value: (Int) -> V) throws -> KeyframeTimeline<V> {
+        try KeyframeTimeline.validated(initialValue: value(0)) {
             for segment in 0..<4 {
                 LinearKeyframe(value(segment + 1), duration: durations[segment], timingCurve: curves[segment].0)
             }
@@ -66,13 +66,13 @@ struct SeedKeyframeTests {
             #expect(isClose(track.duration, 1.5))
             for time in Self.emojiTimes {
                 let expected = Self.expectedEmoji(key.values, at: time)
-                #expect(isClose(track.value(at: time), expected, relative: 0, absolute: 1e-12 * 360), "\(key.name) at \(time)")
+                #expect(isClose(track.value(time: time), expected, relative: 0, absolute: 1e-12 * 360), "\(key.name) at \(time)")
             }
             // The keys themselves are exact (at the track's key times, the
             // running sums of the durations: 0.2 + 0.4 is 0.6000000000000001).
             let keyTimes = Self.durations.reduce(into: [0.0]) { $0.append($0.last! + $1) }
             for (time, value) in zip(keyTimes, key.values) {
-                #expect(track.value(at: time) == value, "\(key.name) at key \(time)")
+                #expect(track.value(time: time) == value, "\(key.name) at key \(time)")
             }
         }
     }
@@ -88,9 +88,9 @@ struct SeedKeyframeTests {
         }
         for (frame, time) in Self.emojiTimes.enumerated() {
             let expected = v.map { Self.expectedEmoji($0, at: time) }
-            let pair = pairs.value(at: time)
+            let pair = pairs.value(time: time)
             expectClose([pair.first, pair.second.first, pair.second.second], expected, relative: 0, absolute: 1e-12 * 360, "pair at \(time)")
-            expectClose(Array(vectors.value(at: time)) + [0], expected + [0], relative: 0, absolute: 1e-12 * 360, "vector at \(time)")
+            expectClose(Array(vectors.value(time: time)) + [0], expected + [0], relative: 0, absolute: 1e-12 * 360, "vector at \(time)")
             expectClose(matrix[(frame * 4)..<(frame * 4 + 4)], expected + [0], relative: 0, absolute: 1e-12 * 360, "row \(frame)")
         }
     }
@@ -98,8 +98,8 @@ struct SeedKeyframeTests {
     /// The beating heart: scale 1.0 → 1.6 → 2.0 → 1.0 over 0.2/0.2/0.4 s
     /// with spring(response: 0.10, dampingFraction: 0.24) each time.
     static let heartSpring = Spring(response: 0.1, dampingRatio: 0.24)
-    static func heartTrack() throws -> KeyframeTrack<Double> {
-        try KeyframeTrack(initialValue: 1.0) {
+    static func heartTrack() throws -> KeyframeTimeline<Double> {
+        try KeyframeTimeline.validated(initialValue: 1.0) {
             SpringKeyframe(1.6, duration: 0.2, spring: heartSpring)
             SpringKeyframe(2.0, duration: 0.2, spring: heartSpring)
             SpringKeyframe(1.0, duration: 0.4, spring: heartSpring)
@@ -113,7 +113,7 @@ struct SeedKeyframeTests {
         let cases: [GoldenSpring] = try Golden.load("springs")
         let golden = try #require(cases.first { $0.response == 0.1 && $0.dampingFraction == 0.24 })
         for (time, unit) in zip(golden.t, golden.value) where time <= 0.2 {
-            #expect(isClose(track.value(at: time), 1 + 0.6 * unit, relative: 1e-12), "t = \(time)")
+            #expect(isClose(track.value(time: time), 1 + 0.6 * unit, relative: 1e-12), "t = \(time)")
         }
     }
 
@@ -128,7 +128,7 @@ struct SeedKeyframeTests {
             for fraction in [0.25, 0.5, 1.0] {
                 let (x, _) = integrate(Self.heartSpring, from: state.0, target: target, initialVelocity: state.1,
                                        time: duration * fraction, steps: 40_000)
-                #expect(isClose(track.value(at: start + duration * fraction), x, relative: 0, absolute: 1e-9),
+                #expect(isClose(track.value(time: start + duration * fraction), x, relative: 0, absolute: 1e-9),
                         "t = \(start + duration * fraction)")
             }
             state = integrate(Self.heartSpring, from: state.0, target: target, initialVelocity: state.1, time: duration, steps: 40_000)
@@ -136,8 +136,8 @@ struct SeedKeyframeTests {
         }
         // Continuous across the keys although each spring is cut short.
         for key in [0.2, 0.4] {
-            #expect(abs(track.value(at: key + 1e-9) - track.value(at: key - 1e-9)) < 1e-6)
+            #expect(abs(track.value(time: key + 1e-9) - track.value(time: key - 1e-9)) < 1e-6)
         }
-        #expect(track.value(at: 5) == track.value(at: 0.8))
+        #expect(track.value(time: 5) == track.value(time: 0.8))
     }
 }

@@ -15,17 +15,17 @@ print(offsets.dot(target, backend: .simd))
 func midpoint<V: VectorArithmetic>(_ a: V, _ b: V) -> V { a.interpolated(towards: b, amount: 0.5) }
 print(midpoint(AnimatablePair(0.0, offsets), AnimatablePair(1.0, target)))
 
-// Timing: exact cubic-bezier curves, closed-form springs, keyframe tracks.
+// Timing: exact cubic-bezier curves, closed-form springs, keyframe timelines.
 let eased = UnitCurve.easeInOut.value(at: 0.25)                       // 0.12916193104…
 let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 2), endControlPoint: UnitPoint(x: 1, y: -2))
 let spring = Spring(response: 0.5, dampingRatio: 0.825)
 let position = spring.value(target: 100.0, initialVelocity: 0, time: 0.1)
-let heart = try KeyframeTrack(initialValue: 1.0) {
+let heart = KeyframeTimeline(initialValue: 1.0) {
     LinearKeyframe(1.6, duration: 0.2)
     LinearKeyframe(2.0, duration: 0.2)
     SpringKeyframe(1.0, duration: 0.4, spring: Spring(response: 0.10, dampingRatio: 0.24))
 }
-print(eased, curve.value(at: 0.5), position, spring.settlingDuration, heart.value(at: 0.5))
+print(eased, curve.value(at: 0.5), position, spring.settlingDuration, heart.value(time: 0.5))
 
 // Batches: many frames at once into caller-owned buffers, on any backend.
 let interpolator = try FrameInterpolator(keyframes: [[0, 0, 0], [10, 20, 30]])

@@ -8,7 +8,7 @@
 /// neighbouring keys; next to another kind of keyframe, that neighbour's
 /// velocity at the shared key; at the start and end of the track and beside
 /// a jump, zero (the value is at rest there). The duration is checked when
-/// the track is built.
+/// the timeline is built.
 public struct CubicKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     /// The value at the end of the segment.
     public var to: Value

@@ -2,9 +2,9 @@
 /// `from + (to − from)·curve(τ/duration)` at local time τ.
 ///
 /// Mirrors SwiftUI's `LinearKeyframe` (generic over ``VectorArithmetic``
-/// rather than `Animatable`). The duration is checked when the track is
-/// built: a negative or non-finite one makes ``KeyframeTrack``'s initializer
-/// throw; a zero one makes the keyframe a jump.
+/// rather than `Animatable`). The duration is checked when the timeline is
+/// built: a negative or non-finite one is refused (see ``KeyframeTimeline``);
+/// a zero one makes the keyframe a jump.
 public struct LinearKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     /// The value at the end of the segment.
     public var to: Value

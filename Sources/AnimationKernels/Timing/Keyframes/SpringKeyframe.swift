@@ -5,11 +5,11 @@
 /// rather than `Animatable`). The spring starts where the previous segment
 /// ended, with `startVelocity` or, when that is `nil`, the velocity the
 /// previous segment ended with (zero at the start of the track and after a
-/// jump). A `nil` duration is the spring's
-/// ``Spring/settlingDuration``; an undamped spring never settles, so then
-/// the track's initializer throws. A spring cut short by its duration does
-/// not reach `to`: the next segment starts from where it got, with its
-/// velocity, as a retargeted SwiftUI spring animation would.
+/// jump). A `nil` duration is the spring's ``Spring/settlingDuration``;
+/// an undamped spring never settles, so then the timeline refuses it (see
+/// ``KeyframeTimeline``). A spring cut short by its duration does not reach
+/// `to`: the next segment starts from where it got, with its velocity, as a
+/// retargeted SwiftUI spring animation would.
 public struct SpringKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     /// The value the spring pulls towards.
     public var to: Value

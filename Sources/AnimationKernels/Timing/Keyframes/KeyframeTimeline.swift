@@ -1,0 +1,166 @@
+/// How a value changes over time, described by keyframe tracks: scrub it
+/// with ``value(time:)`` or ``value(progress:)``.
+///
+/// Mirrors SwiftUI's iOS 17 `KeyframeTimeline`:
+///
+/// ```swift
+/// struct Values { var scale = 1.0; var rotation = 0.0 }
+/// let timeline = KeyframeTimeline(initialValue: Values()) {
+///     KeyframeTrack(\.scale) {
+///         LinearKeyframe(1.6, duration: 0.2)
+///         SpringKeyframe(1.0, duration: 0.4, spring: Spring(response: 0.1, dampingRatio: 0.24))
+///     }
+///     KeyframeTrack(\.rotation) { CubicKeyframe(30, duration: 0.3) }
+/// }
+/// let frame = timeline.value(time: 0.25)
+/// ```
+///
+/// Every track plays from time 0: it starts from its property's value in
+/// `initialValue` and, after its last keyframe, holds its last value. The
+/// ``duration`` is the longest track's. Tracks write their values in order,
+/// so where two animate the same property the later one wins. Keyframes
+/// written outside any track animate the whole value (a
+/// `KeyframeTrack { … }`).
+///
+/// ## Segments
+/// - ``LinearKeyframe``: along its timing curve.
+/// - ``CubicKeyframe``: a cubic Hermite curve; automatic velocities are
+///   Catmull-Rom through the neighbouring keys, borrowed from a neighbour of
+///   another kind, or zero at the ends of the track and beside a jump.
+/// - ``SpringKeyframe``: a spring from the previous segment's end value and
+///   velocity; cut short by its duration, it hands over where it got.
+/// - ``MoveKeyframe``, and any keyframe of zero duration: a jump.
+///
+/// ## Bad input
+/// ``validated(initialValue:content:)`` and
+/// ``init(initialValue:keyframes:)`` throw
+/// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``,
+/// naming the parameter (e.g. `tracks[1].keyframes[2].duration`), for a
+/// negative or non-finite duration, a non-finite value, velocity or initial
+/// value of an animated property, or an undamped spring keyframe without a
+/// duration (it would never settle). SwiftUI's non-throwing
+/// ``init(initialValue:content:)`` stops the program with that message
+/// instead (SwiftUI documents no behaviour for such keyframes, and a silent
+/// NaN would be worse). A timeline without tracks, or a track without
+/// keyframes, is valid: it holds its initial value, with duration 0.
+///
+/// `@unchecked Sendable` when `Value` is: the tracks are immutable key
+/// paths and keyframe values of `Value`'s properties, which are
+/// ``VectorArithmetic`` value types.
+public struct KeyframeTimeline<Value> {
+    /// The value at time 0 and before.
+    let initialValue: Value
+    /// The resolved tracks, in writing order.
+    let tracks: [any ResolvedTrack<Value>]
+
+    /// The timeline's length in seconds: the longest track's duration.
+    public let duration: Double
+
+    /// A timeline that starts at `initialValue` and plays `content`'s tracks.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value at time 0, from which every track starts.
+    ///   - content: ``KeyframeTrack``s (or keyframes of the whole value),
+    ///     built with `if`, `if`–`else` and `for` allowed.
+    ///
+    /// Stops the program on the input that ``validated(initialValue:content:)``
+    /// throws for. O(number of keyframes), plus a settling-duration search
+    /// for each spring keyframe without a duration.
+    public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> [AnyKeyframeTrack<Value>]) {
+        let tracks = content()
+        self = validOrFatal("KeyframeTimeline(initialValue:content:)") { try Self(initialValue: initialValue, tracks: tracks) }
+    }
+
+    /// A timeline that starts at `initialValue` and plays `content`'s tracks,
+    /// or an error naming the first bad keyframe.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value at time 0, from which every track starts.
+    ///   - content: ``KeyframeTrack``s (or keyframes of the whole value).
+    /// - Returns: The timeline.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   as described for the type, naming `tracks[i]` (its index in the
+    ///   built content).
+    /// - Complexity: O(number of keyframes), plus a settling-duration search
+    ///   for each spring keyframe without a duration.
+    public static func validated(
+        initialValue: Value, @KeyframesBuilder<Value> content: () -> [AnyKeyframeTrack<Value>]
+    ) throws -> KeyframeTimeline {
+        try KeyframeTimeline(initialValue: initialValue, tracks: content())
+    }
+
+    init(initialValue: Value, tracks: [AnyKeyframeTrack<Value>]) throws {
+        self.initialValue = initialValue
+        self.tracks = try tracks.indices.map { try tracks[$0].resolve(initialValue, "tracks[\($0)]") }
+        self.duration = self.tracks.reduce(0) { Swift.max($0, $1.duration) }
+    }
+
+    /// The value at `time` seconds from the start: the initial value before
+    /// 0; each track's last value after its end.
+    ///
+    /// - Parameter time: Seconds from the start of the timeline; not NaN.
+    /// - Returns: The initial value with every track's value at `time`
+    ///   written into its property.
+    /// - Complexity: O(log keyframes) and one segment evaluation per track
+    ///   (a bezier solve, a Hermite basis or two spring coefficients, then up
+    ///   to four scaled additions). Stops the program if `time` is NaN; the
+    ///   batch ``values(at:into:)`` throws instead.
+    public func value(time: Double) -> Value {
+        if time.isNaN { fatalError("KeyframeTimeline.value(time:): time is NaN") }
+        return value(atValidTime: time)
+    }
+
+    /// The value at `progress` through the timeline: `value(time: progress × duration)`.
+    ///
+    /// - Parameter progress: The fraction of ``duration`` elapsed, 0 at the
+    ///   start and 1 at the end; values outside [0, 1] give the initial or
+    ///   the final value, as times outside the timeline do. Not NaN.
+    /// - Returns: The value at that time.
+    public func value(progress: Double) -> Value {
+        if progress.isNaN { fatalError("KeyframeTimeline.value(progress:): progress is NaN") }
+        // Clamped first so that a timeline of duration 0 never sees 0 × ∞.
+        return value(atValidTime: Swift.min(Swift.max(progress, 0), 1) * duration)
+    }
+
+    func value(atValidTime time: Double) -> Value {
+        var value = initialValue
+        for track in tracks {
+            track.write(at: time, into: &value)
+        }
+        return value
+    }
+}
+
+extension KeyframeTimeline where Value: VectorArithmetic {
+    /// A timeline of one track that animates the whole value from
+    /// `initialValue` through `keyframes`, or an error naming the first bad
+    /// one.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value at time 0.
+    ///   - keyframes: The keyframes, in playing order.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   as described for the type, naming `initialValue` or `keyframes[i]`.
+    /// - Complexity: O(number of keyframes), plus a settling-duration search
+    ///   for each spring keyframe without a duration.
+    public init(initialValue: Value, keyframes: [Keyframe<Value>]) throws {
+        let resolved = try ResolvedKeyframes(initialValue: initialValue, keyframes: keyframes, name: "keyframes", initialValueName: "initialValue")
+        self.initialValue = initialValue
+        self.tracks = [ResolvedKeyPathTrack(keyPath: \Value.self, keyframes: resolved)]
+        self.duration = resolved.duration
+    }
+
+    /// The keyframes that alone decide the value: those of the last track
+    /// when it animates the whole value (earlier tracks are overwritten),
+    /// or none when there is no track. `nil` when the last track animates a
+    /// part of the value.
+    var wholeValueKeyframes: ResolvedKeyframes<Value>? {
+        guard let last = tracks.last else {
+            return try? ResolvedKeyframes(initialValue: initialValue, keyframes: [], name: "keyframes", initialValueName: "initialValue")
+        }
+        guard let whole = last as? ResolvedKeyPathTrack<Value, Value>, whole.keyPath == \Value.self else { return nil }
+        return whole.keyframes
+    }
+}
+
+extension KeyframeTimeline: @unchecked Sendable where Value: Sendable {}

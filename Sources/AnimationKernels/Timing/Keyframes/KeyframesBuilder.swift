@@ -1,0 +1,59 @@
+/// Builds the tracks of a ``KeyframeTimeline`` from a block of
+/// ``KeyframeTrack``s, with `if`, `if`–`else` and `for` allowed, as
+/// SwiftUI's `KeyframesBuilder` does.
+///
+/// Keyframes written straight into the block, outside any track, animate the
+/// whole value; consecutive ones (including those of loops and branches)
+/// form one track.
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    /// A track or other ``Keyframes``, as its tracks.
+    public static func buildExpression(_ content: some Keyframes<Value>) -> [AnyKeyframeTrack<Value>] {
+        content.tracks
+    }
+
+    /// Keyframes of the whole value written outside any track.
+    public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> [AnyKeyframeTrack<Value>]
+    where Content.Value == Value {
+        [AnyKeyframeTrack(loose: content.keyframes)]
+    }
+
+    /// The tracks of consecutive statements, in order.
+    public static func buildBlock(_ components: [AnyKeyframeTrack<Value>]...) -> [AnyKeyframeTrack<Value>] {
+        joined(components)
+    }
+
+    /// The tracks of an `if` without `else`; none when it is false.
+    public static func buildOptional(_ component: [AnyKeyframeTrack<Value>]?) -> [AnyKeyframeTrack<Value>] {
+        component ?? []
+    }
+
+    /// The tracks of the taken `if` branch.
+    public static func buildEither(first component: [AnyKeyframeTrack<Value>]) -> [AnyKeyframeTrack<Value>] {
+        component
+    }
+
+    /// The tracks of the taken `else` branch.
+    public static func buildEither(second component: [AnyKeyframeTrack<Value>]) -> [AnyKeyframeTrack<Value>] {
+        component
+    }
+
+    /// The tracks of every iteration of a `for` loop, in order.
+    public static func buildArray(_ components: [[AnyKeyframeTrack<Value>]]) -> [AnyKeyframeTrack<Value>] {
+        joined(components)
+    }
+
+    /// The parts in order, with adjacent loose keyframes joined into one
+    /// track.
+    static func joined(_ parts: [[AnyKeyframeTrack<Value>]]) -> [AnyKeyframeTrack<Value>] {
+        var tracks: [AnyKeyframeTrack<Value>] = []
+        for track in parts.joined() {
+            if let last = tracks.last, let joined = last.join?(track) {
+                tracks[tracks.count - 1] = joined
+            } else {
+                tracks.append(track)
+            }
+        }
+        return tracks
+    }
+}

@@ -1,0 +1,219 @@
+/// One value's keyframes resolved into segments: an initial value at time
+/// 0, then one segment per keyframe, each starting where the previous one
+/// ended. The engine behind every ``KeyframeTrack`` of a
+/// ``KeyframeTimeline``.
+///
+/// ## Segments
+/// - ``LinearKeyframe``: along its timing curve.
+/// - ``CubicKeyframe``: a cubic Hermite curve; automatic velocities are
+///   Catmull-Rom through the neighbouring keys, borrowed from a neighbour of
+///   another kind, or zero at the ends of the track and beside a jump.
+/// - ``SpringKeyframe``: a spring from the previous segment's end value and
+///   velocity; cut short by its duration, it hands over where it got.
+/// - ``MoveKeyframe``, and any keyframe of zero duration: a jump.
+///
+/// An empty list of keyframes holds the initial value for ever (duration 0).
+struct ResolvedKeyframes<Value: VectorArithmetic> {
+    /// The value before the first keyframe, at time 0.
+    let initialValue: Value
+    let segments: [KeyframeSegment<Value>]
+
+    /// The total duration in seconds: the sum of the keyframes' durations.
+    var duration: Double {
+        guard let last = segments.last else { return 0 }
+        return last.startTime + last.duration
+    }
+
+    /// Resolves `keyframes` after `initialValue`. O(number of keyframes),
+    /// plus a settling-duration search for each spring keyframe without a
+    /// duration.
+    ///
+    /// Throws ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    /// for a non-finite initial value (named `initialValueName`), a negative
+    /// or non-finite duration, a non-finite value or velocity, an undamped
+    /// spring keyframe without a duration (named `name[i]…`), or a
+    /// non-finite total duration (named `name`).
+    init(initialValue: Value, keyframes: [Keyframe<Value>], name: String, initialValueName: String) throws {
+        try requireFinite(initialValue, initialValueName)
+        let durations = try keyframes.indices.map { try Self.validatedDuration(of: keyframes[$0], named: "\(name)[\($0)]") }
+        var startTimes = [0.0]
+        for duration in durations {
+            startTimes.append(startTimes[startTimes.count - 1] + duration)
+        }
+        guard startTimes[keyframes.count].isFinite else {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: name, value: "\(keyframes.count) keyframes", requirement: "total duration must be finite")
+        }
+        self.initialValue = initialValue
+        self.segments = Self.resolve(keyframes, durations: durations, startTimes: startTimes, initialValue: initialValue)
+    }
+
+    /// Checks the keyframe's values, velocities and duration, and returns
+    /// its duration in seconds (the settling duration for a spring without
+    /// one, 0 for a move).
+    static func validatedDuration(of keyframe: Keyframe<Value>, named name: String) throws -> Double {
+        try requireFinite(keyframe.to, "\(name).to")
+        func checked(_ velocity: Value?, _ label: String) throws {
+            if let velocity { try requireFinite(velocity, "\(name).\(label)") }
+        }
+        switch keyframe {
+        case .linear(let linear):
+            try requireNonNegative(linear.duration, "\(name).duration")
+            return linear.duration
+        case .cubic(let cubic):
+            try checked(cubic.startVelocity, "startVelocity")
+            try checked(cubic.endVelocity, "endVelocity")
+            try requireNonNegative(cubic.duration, "\(name).duration")
+            return cubic.duration
+        case .spring(let spring):
+            try checked(spring.startVelocity, "startVelocity")
+            if let duration = spring.duration {
+                try requireNonNegative(duration, "\(name).duration")
+                return duration
+            }
+            let settling = spring.spring.settlingDuration
+            guard settling.isFinite else {
+                throw AnimationKernelsError.invalidParameter(
+                    parameter: "\(name).duration", value: "nil",
+                    requirement: "an undamped spring never settles: give the keyframe a duration")
+            }
+            return settling
+        case .move:
+            return 0
+        }
+    }
+
+    /// The velocity with which the previous segment hands over to the next.
+    enum Handover {
+        /// At rest: the track's start, or after a jump.
+        case rest
+        case velocity(Value)
+        /// A timing curve with an infinite end slope: the next segment uses
+        /// the Catmull-Rom velocity through the previous segment's start.
+        case undefined(startTime: Double, startValue: Value)
+    }
+
+    /// Builds the segments left to right; each one's start value and
+    /// velocities depend only on what is to its left and on its right
+    /// neighbour's declared start velocity.
+    static func resolve(
+        _ keyframes: [Keyframe<Value>], durations: [Double], startTimes: [Double], initialValue: Value
+    ) -> [KeyframeSegment<Value>] {
+        var segments: [KeyframeSegment<Value>] = []
+        segments.reserveCapacity(keyframes.count)
+        var start = initialValue
+        var handover = Handover.rest
+        for (i, keyframe) in keyframes.enumerated() {
+            let (duration, startTime, end, target) = (durations[i], startTimes[i], startTimes[i + 1], keyframe.to)
+            func incoming() -> Value {
+                switch handover {
+                case .rest: return .zero
+                case .velocity(let velocity): return velocity
+                case .undefined(let previousTime, let previousValue):
+                    return catmullRom(from: (previousTime, previousValue), to: (end, target))
+                }
+            }
+            func segment(_ shape: KeyframeSegment<Value>.Shape, _ startVelocity: Value = .zero, _ endVelocity: Value = .zero) -> KeyframeSegment<Value> {
+                KeyframeSegment(startTime: startTime, duration: duration, shape: shape, from: start, to: target,
+                                startVelocity: startVelocity, endVelocity: endVelocity)
+            }
+            let resolved: KeyframeSegment<Value>
+            switch keyframe {
+            case _ where duration == 0, .move:
+                resolved = segment(.jump)
+                handover = .rest
+            case .linear(let linear):
+                let solver = linear.timingCurve.solver
+                resolved = segment(.curve(solver))
+                let slope = solver.slope(atProgress: 1) / duration
+                handover = slope.isFinite ? .velocity((target - start).scaled(by: slope)) : .undefined(startTime: startTime, startValue: start)
+            case .cubic(let cubic):
+                let startVelocity = cubic.startVelocity ?? incoming()
+                let endVelocity = cubic.endVelocity
+                    ?? declaredStartVelocity(after: i, in: keyframes, durations: durations, from: target)
+                    ?? smoothVelocity(after: i, in: keyframes, startTimes: startTimes, previous: (startTime, start))
+                resolved = segment(.hermite, startVelocity, endVelocity)
+                handover = .velocity(endVelocity)
+            case .spring(let spring):
+                let startVelocity = spring.startVelocity ?? incoming()
+                let motion = SpringMotion(spring.spring)
+                resolved = segment(.spring(motion), startVelocity)
+                let (f, g) = motion.velocityCoefficients(at: duration)
+                handover = .velocity((target - start).scaled(by: f) + startVelocity.scaled(by: g))
+            }
+            segments.append(resolved)
+            start = resolved.value(at: duration)
+        }
+        return segments
+    }
+
+    /// The start velocity the keyframe after `index` fixes by itself, if
+    /// any: a linear keyframe's curve slope (when finite), or a cubic or
+    /// spring keyframe's explicit `startVelocity`. `from` is where it starts.
+    static func declaredStartVelocity(after index: Int, in keyframes: [Keyframe<Value>], durations: [Double], from: Value) -> Value? {
+        let next = index + 1
+        guard next < keyframes.count, durations[next] > 0 else { return nil }
+        switch keyframes[next] {
+        case .linear(let linear):
+            let slope = linear.timingCurve.solver.slope(atProgress: 0) / durations[next]
+            return slope.isFinite ? (linear.to - from).scaled(by: slope) : nil
+        case .cubic(let cubic):
+            return cubic.startVelocity
+        case .spring(let spring):
+            return spring.startVelocity
+        case .move:
+            return nil
+        }
+    }
+
+    /// The automatic velocity at the end of cubic keyframe `index`: the
+    /// Catmull-Rom velocity from `previous` (its segment's start) to the
+    /// next keyframe's end, or zero at the end of the track and before a
+    /// jump.
+    static func smoothVelocity(after index: Int, in keyframes: [Keyframe<Value>], startTimes: [Double], previous: (Double, Value)) -> Value {
+        let next = index + 1
+        guard next < keyframes.count, startTimes[next + 1] > startTimes[next] else { return .zero }
+        if case .move = keyframes[next] { return .zero }
+        return catmullRom(from: previous, to: (startTimes[next + 1], keyframes[next].to))
+    }
+
+    /// `(next − previous)/(t_next − t_previous)`; zero for coincident times.
+    static func catmullRom(from previous: (Double, Value), to next: (Double, Value)) -> Value {
+        let span = next.0 - previous.0
+        return span > 0 ? (next.1 - previous.1).scaled(by: 1 / span) : .zero
+    }
+
+    /// The index of the segment playing at `time` in [0, duration]: the last
+    /// one starting at or before it, so at the time of a jump the track
+    /// already has the jumped-to value. O(log number of keyframes).
+    func segmentIndex(at time: Double) -> Int {
+        var lo = 0, hi = segments.count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if segments[mid].startTime <= time { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The segment playing at `time` (not NaN) and its weights there, or
+    /// `nil` before time 0 and for an empty track, where the value is
+    /// ``initialValue``. Times past ``duration`` are clamped to it.
+    func locate(_ time: Double) -> (index: Int, weights: (Double, Double, Double, Double))? {
+        guard time >= 0, !segments.isEmpty else { return nil }
+        let index = segmentIndex(at: time)
+        let segment = segments[index]
+        let localTime = Swift.min(Swift.max(Swift.min(time, duration) - segment.startTime, 0), segment.duration)
+        return (index, segment.weights(at: localTime))
+    }
+
+    /// The value at `time` (not NaN) in seconds: ``initialValue`` before 0,
+    /// the end of the last segment after ``duration``. O(log number of
+    /// keyframes) plus one segment evaluation (a bezier solve, a Hermite
+    /// basis or two spring coefficients, then up to four scaled additions).
+    func value(atValidTime time: Double) -> Value {
+        guard let (index, weights) = locate(time) else { return initialValue }
+        return segments[index].combination(weights)
+    }
+}
+
+extension ResolvedKeyframes: Sendable where Value: Sendable {}
