@@ -28,7 +28,7 @@ extension Path {
         for piece in pieces {
             let s0 = cursor, s1 = cursor + piece.length
             cursor = s1
-            if piece.opensSubpath { subpathWhole = s0 >= lo }
+            if piece.opensSubpath { (subpathWhole, penDown) = (s0 >= lo, false) }
             if s1 < lo || s0 > hi || (piece.length > 0 && (s1 == lo || s0 == hi)) {
                 penDown = false
                 subpathWhole = false
