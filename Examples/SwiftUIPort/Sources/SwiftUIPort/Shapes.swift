@@ -33,6 +33,28 @@ struct WaveShape: Shape {
     }
 }
 
+// MARK: - A shape with nothing to animate
+
+struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: .init(x: rect.midX, y: rect.minY))
+        path.addLine(to: .init(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: .init(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+struct Badge: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path(roundedRect: rect, cornerRadius: 8)
+        path.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+        path.addPath(Path(rect).offsetBy(dx: rect.width, dy: 0))
+        return path
+    }
+}
+
 // MARK: - A custom Animatable shape with nested pairs
 
 struct Segment: Shape {
@@ -152,6 +174,18 @@ func runShapes() {
     }
     let bounds = outline.boundingRect
     precondition(abs(bounds.width - 100) < 1e-9 && abs(bounds.minX) < 1e-9, "the blob's bounds reach its longest radii")
+
+    var triangle = Triangle()
+    triangle.animatableData = EmptyAnimatableData()
+    let triangleBounds = triangle.path(in: CGRect(x: 0, y: 0, width: 40, height: 30)).boundingRect
+    precondition(triangleBounds == CGRect(x: 0, y: 0, width: 40, height: 30), "a shape without data still draws")
+    let badge = Badge().path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+    precondition(badge.boundingRect == CGRect(x: 0, y: 0, width: 80, height: 40), "figures combine in one path")
+    var ellipseSides = 0
+    badge.forEach { element in
+        if case .curve = element { ellipseSides += 1 }
+    }
+    precondition(ellipseSides == 8, "four rounded corners and four ellipse quarters")
 
     let point = CGPoint(x: 1, y: 2).interpolated(towards: CGPoint(x: 3, y: 6), amount: 0.5)
     precondition(point == CGPoint(x: 2, y: 4), "a hand-made CGPoint vector interpolates")
