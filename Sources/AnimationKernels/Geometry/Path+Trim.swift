@@ -143,15 +143,14 @@ private struct TrimPiece {
     }
 
     /// The piece between parameters `t0 ≤ t1`: its start point and the
-    /// element that draws it (a close cut short becomes a line).
+    /// element that draws it (a close becomes a line; the caller keeps a
+    /// close for a subpath kept whole).
     func part(from t0: CGFloat, to t1: CGFloat) -> (CGPoint, Path.Element) {
         var polygon = points
         if t1 < 1 { polygon = Self.split(polygon, at: t1).left }
         if t0 > 0 { polygon = Self.split(polygon, at: t0 / t1).right }
         switch polygon.count {
-        case 2:
-            if case .closeSubpath = element, t0 == 0, t1 == 1 { return (polygon[0], .closeSubpath) }
-            return (polygon[0], .line(to: polygon[1]))
+        case 2: return (polygon[0], .line(to: polygon[1]))
         case 3: return (polygon[0], .quadCurve(to: polygon[2], control: polygon[1]))
         default: return (polygon[0], .curve(to: polygon[3], control1: polygon[1], control2: polygon[2]))
         }

@@ -57,6 +57,16 @@ struct PathTrimDescriptionTests {
         ])
     }
 
+    @Test("a closed subpath kept whole stays closed; one cut short ends in a line")
+    func closedSubpaths() {
+        var path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.addRect(CGRect(x: 20, y: 0, width: 10, height: 10))
+        // Each square is 40 long: the second half of the length is the second square.
+        #expect(path.trimmedPath(from: 0.5, to: 1).elements == Path(CGRect(x: 20, y: 0, width: 10, height: 10)).elements)
+        #expect(path.trimmedPath(from: 0.5, to: 0.95).elements.last == .line(to: CGPoint(x: 20, y: 4)))
+        #expect(path.trimmedPath(from: 0.55, to: 1).elements.last == .line(to: CGPoint(x: 20, y: 0)))
+    }
+
     @Test("the description uses PDF operators and reads back")
     func description() {
         let rect = Path(CGRect(x: 0, y: 0, width: 10, height: 20.5))
