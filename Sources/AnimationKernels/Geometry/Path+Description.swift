@@ -5,7 +5,8 @@ extension Path: CustomStringConvertible {
     /// reads back: PDF-style operators after their operands, numbers as
     /// `%g` (six significant digits): `x y m` (move), `x y l` (line),
     /// `cx cy x y q` (quadratic), `c1x c1y c2x c2y x y c` (cubic), `h`
-    /// (close), separated by spaces. O(number of elements).
+    /// (close), separated by spaces, as SwiftUI prints them (e.g.
+    /// `0 0 m -55.2285 0 -100 44.7715 -100 100 c … h`). O(number of elements).
     public var description: String {
         func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
         func points(_ list: CGPoint...) -> String { list.map { number($0.x) + " " + number($0.y) }.joined(separator: " ") }

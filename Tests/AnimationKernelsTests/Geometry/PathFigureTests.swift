@@ -205,6 +205,19 @@ struct PathFigureTests {
         #expect(circle == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test("the balloon of objc.io's Paths vs. Shapes has the bounds the article prints")
+    func balloon() {
+        let balloon = Path { p in
+            p.move(to: CGPoint(x: 50, y: 0))
+            p.addQuadCurve(to: CGPoint(x: 0, y: 50), control: CGPoint(x: 0, y: 0))
+            p.addCurve(to: CGPoint(x: 50, y: 150), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 50, y: 100))
+            p.addCurve(to: CGPoint(x: 100, y: 50), control1: CGPoint(x: 50, y: 100), control2: CGPoint(x: 100, y: 100))
+            p.addQuadCurve(to: CGPoint(x: 50, y: 0), control: CGPoint(x: 100, y: 0))
+        }
+        #expect(balloon.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 150))
+        #expect(balloon.applying(CGAffineTransform(scaleX: 2, y: 2)).boundingRect == CGRect(x: 0, y: 0, width: 200, height: 300))
+    }
+
     @Test("applying a transform maps every point, offsetBy translates")
     func transforms() {
         let square = Path(CGRect(x: 0, y: 0, width: 2, height: 1))
