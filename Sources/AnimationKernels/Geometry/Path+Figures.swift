@@ -192,6 +192,45 @@ extension Path {
         append(arc, transform: transform)
     }
 
+    /// Appends an arc of `radius` tangent to the line from the current point
+    /// to `tangent1End` and to the line from `tangent1End` to
+    /// `tangent2End`, as CoreGraphics' `addArc(tangent1End:tangent2End:radius:)`:
+    /// a line from the current point to the first tangent point, then the
+    /// shorter arc to the second (built as in
+    /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``).
+    /// With no current point the path starts at `tangent1End`; when the
+    /// three points are collinear or `radius` is not positive, only the line
+    /// to `tangent1End` is added.
+    public mutating func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        guard let start = currentPoint else {
+            append([.move(to: tangent1End)], transform: transform)
+            return
+        }
+        func unit(_ x: CGFloat, _ y: CGFloat) -> (x: CGFloat, y: CGFloat, length: CGFloat) {
+            let length = (x * x + y * y).squareRoot()
+            return (x / length, y / length, length)
+        }
+        let back = unit(start.x - tangent1End.x, start.y - tangent1End.y)
+        let ahead = unit(tangent2End.x - tangent1End.x, tangent2End.y - tangent1End.y)
+        let cross = back.x * ahead.y - back.y * ahead.x
+        // θ is the corner's angle; the arc touches each side r/tan(θ/2) from the corner.
+        let theta = atan2(abs(cross), back.x * ahead.x + back.y * ahead.y)
+        guard radius > 0, back.length > 0, ahead.length > 0, theta > 0, theta < Double.pi else {
+            append([.line(to: tangent1End)], transform: transform)
+            return
+        }
+        let reach = radius / tan(theta / 2), toCentre = radius / sin(theta / 2)
+        let bisector = unit(back.x + ahead.x, back.y + ahead.y)
+        let centre = CGPoint(x: tangent1End.x + bisector.x * toCentre, y: tangent1End.y + bisector.y * toCentre)
+        let first = CGPoint(x: tangent1End.x + back.x * reach, y: tangent1End.y + back.y * reach)
+        let startAngle = atan2(first.y - centre.y, first.x - centre.x)
+        // The arc turns through π − θ, towards +y when the corner turns clockwise in y-up terms.
+        let sweep = (Double.pi - theta) * (cross < 0 ? 1 : -1)
+        addRelativeArc(center: centre, radius: radius, startAngle: .radians(startAngle), delta: .radians(sweep), transform: transform)
+    }
+
     /// Appends every element of `path`, mapped through `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         append(path.elements, transform: transform)

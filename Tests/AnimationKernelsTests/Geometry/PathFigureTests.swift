@@ -130,6 +130,32 @@ struct PathFigureTests {
         #expect(path.elements.count == 4, "a move, the line and two curves for 180°")
     }
 
+    @Test("a tangent arc rounds the corner between two lines", arguments: [false, true])
+    func tangentArc(mirrored: Bool) {
+        // The corner (10, 0) between a line along +x and one along ±y: the
+        // circle of radius 2 touching both has its centre at (8, ±2).
+        let sign = mirrored ? -1.0 : 1.0
+        var path = Path()
+        path.move(to: .zero)
+        path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10 * sign), radius: 2)
+        #expect(path.elements.count == 3, "a line and one curve for the 90° corner")
+        guard case .line(let first) = path.elements[1] else {
+            Issue.record("the arc starts with a line to the first tangent point")
+            return
+        }
+        #expect(distance(first, CGPoint(x: 8, y: 0)) < 1e-12)
+        #expect(distance(path.currentPoint!, CGPoint(x: 10, y: 2 * sign)) < 1e-12)
+        let centre = CGPoint(x: 8, y: 2 * sign)
+        for p in samples(path) {
+            #expect(abs(distance(p, centre) - 2) <= circleError * 2)
+            #expect(p.x <= 10 + 1e-12 && p.y * sign >= -1e-12, "the arc stays inside the corner")
+        }
+        var straight = Path()
+        straight.move(to: .zero)
+        straight.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 9, y: 0), radius: 1)
+        #expect(straight.elements.last == .line(to: CGPoint(x: 5, y: 0)))
+    }
+
     @Test("a rounded rectangle's corners are quarter circles and its sides lie on the rectangle")
     func roundedRectangle() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
