@@ -43,8 +43,8 @@ private func frameStrip(_ frames: [Path], frameWidth: Double, frameHeight: Doubl
     for (i, frame) in frames.enumerated() {
         let left = gap + Double(i) * (frameWidth + gap)
         let rectangle = Path(elements: [
-            .move(to: Point(x: left, y: gap)), .line(to: Point(x: left + frameWidth, y: gap)),
-            .line(to: Point(x: left + frameWidth, y: gap + frameHeight)), .line(to: Point(x: left, y: gap + frameHeight)),
+            .move(to: CGPoint(x: left, y: gap)), .line(to: CGPoint(x: left + frameWidth, y: gap)),
+            .line(to: CGPoint(x: left + frameWidth, y: gap + frameHeight)), .line(to: CGPoint(x: left, y: gap + frameHeight)),
             .closeSubpath,
         ])
         items.append(.init(path: rectangle, fill: panel))

@@ -269,14 +269,14 @@ struct BatchCases: KernelSuite {
             let (tops, amplitudes, phases, lambdas) = (w.tops, w.amplitudes, w.phases, w.wavelengths)
             return {
                 for frame in 0..<f {
-                    var points: [Point] = []
+                    var points: [CGPoint] = []
                     for x in 0..<n {
                         var y = tops[frame]
                         for h in 0..<k {
                             let angle = Double(x) / Double(n) * lambdas[h] * 360 + phases[frame * k + h]
                             y -= sin(angle * .pi / 180) * amplitudes[frame * k + h]
                         }
-                        points.append(Point(x: Double(x), y: y))
+                        points.append(CGPoint(x: Double(x), y: y))
                     }
                     for (x, point) in points.enumerated() { out[frame * n + x] = point.y }
                 }
@@ -294,13 +294,13 @@ struct BatchCases: KernelSuite {
                         let i = min(Int(position), k - 2)
                         radii = keyframes[i].interpolated(towards: keyframes[i + 1], amount: position - Double(i)).values
                     }
-                    let anchors: [(Point, Point, Point)] = (0..<n).map { i in
+                    let anchors: [(CGPoint, CGPoint, CGPoint)] = (0..<n).map { i in
                         let angle = 2 * Double.pi * Double(i) / Double(n)
                         let radius = Self.side / 2 + radii[i]
-                        let anchor = Point(x: Self.side / 2 + radius * sin(angle), y: Self.side / 2 + radius * cos(angle))
+                        let anchor = CGPoint(x: Self.side / 2 + radius * sin(angle), y: Self.side / 2 + radius * cos(angle))
                         let d = 4.0 / 3.0 * tan(.pi / (2 * Double(n))) * radius
-                        return (anchor, Point(x: anchor.x + d * cos(angle), y: anchor.y - d * sin(angle)),
-                                Point(x: anchor.x - d * cos(angle), y: anchor.y + d * sin(angle)))
+                        return (anchor, CGPoint(x: anchor.x + d * cos(angle), y: anchor.y - d * sin(angle)),
+                                CGPoint(x: anchor.x - d * cos(angle), y: anchor.y + d * sin(angle)))
                     }
                     for (i, (a, o, p)) in anchors.enumerated() {
                         let slot = out + (b * n + i) * 6

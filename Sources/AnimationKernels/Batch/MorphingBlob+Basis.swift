@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +34,7 @@ extension MorphingBlob {
 
         /// The circle's centre, `(width/2, height/2)`.
         @inlinable
-        public var center: Point { Point(x: width / 2, y: height / 2) }
+        public var center: CGPoint { CGPoint(x: width / 2, y: height / 2) }
 
         /// Builds the basis. O(n) sines and cosines.
         ///

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -105,8 +106,8 @@ public struct MorphingBlob: Sendable, Hashable {
         try AnimationKernelsError.requireCount(points.count, pointSetLength, "points")
         let values = Array(points)
         try values.withUnsafeBufferPointer { try AnimationKernelsError.requireFinite($0, "points") }
-        func point(_ anchor: Int, _ slot: Int) -> Point {
-            Point(x: values[6 * anchor + slot], y: values[6 * anchor + slot + 1])
+        func point(_ anchor: Int, _ slot: Int) -> CGPoint {
+            CGPoint(x: values[6 * anchor + slot], y: values[6 * anchor + slot + 1])
         }
         var path = Path()
         path.elements.reserveCapacity(pointCount + 2)

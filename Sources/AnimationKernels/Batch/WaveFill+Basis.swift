@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -183,11 +184,11 @@ extension WaveFill {
             path.elements.reserveCapacity(columnCount + 3)
             for (x, y) in yValues.enumerated() {
                 try AnimationKernelsError.requireFinite(y, "yValues")
-                let point = Point(x: Double(x), y: y)
+                let point = CGPoint(x: Double(x), y: y)
                 if x == 0 { path.move(to: point) } else { path.addLine(to: point) }
             }
-            path.addLine(to: Point(x: width, y: height))
-            path.addLine(to: Point(x: 0, y: height))
+            path.addLine(to: CGPoint(x: width, y: height))
+            path.addLine(to: CGPoint(x: 0, y: height))
             path.closeSubpath()
             return path
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How ``Path/svgPathData(format:)`` and ``SVGDocument`` spell numbers.
 public enum SVGNumberFormat: Sendable, Hashable {
     /// Rounded to at most `digits` places after the decimal point (half away
@@ -68,7 +70,7 @@ extension Path {
     /// exactly. See ``svgPathData``.
     public func svgPathData(format: SVGNumberFormat) -> String {
         var text = ""
-        func append(_ command: String, _ points: Point...) {
+        func append(_ command: String, _ points: CGPoint...) {
             if !text.isEmpty { text += " " }
             text += command
             var separator = ""

@@ -1,26 +1,33 @@
-/// An outline made of straight and curved segments, mirroring SwiftUI's
-/// `Path` and its `Path.Element` cases with `Double` coordinates.
+import Foundation
+
+/// The outline of a 2D shape, mirroring SwiftUI's `Path` on Foundation's
+/// `CGPoint`, `CGRect` and `CGFloat`.
 ///
 /// A `Path` is a plain list of ``Element``s: building one appends, nothing
-/// is validated or normalised, and two paths are equal when their elements
-/// are. The batched kernels produce points; a `Path` is the form that draws
-/// (see ``svgPathData``).
+/// is validated or normalised (NaN and infinite coordinates are stored as
+/// given, as in SwiftUI; ``SVGDocument`` refuses them), and two paths are
+/// equal when their elements are. Figures (``addRect(_:transform:)``,
+/// ``addEllipse(in:transform:)``, ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``)
+/// become lines and cubic Béziers the way CoreGraphics builds them.
+/// Departure: SwiftUI stores figures such as rectangles and ellipses in
+/// private forms; here every path is its element list.
 public struct Path: Sendable, Hashable {
     /// One drawing command, as in SwiftUI's `Path.Element`.
     public enum Element: Sendable, Hashable {
         /// Starts a new subpath at a point.
-        case move(to: Point)
+        case move(to: CGPoint)
         /// A straight line from the current point.
-        case line(to: Point)
+        case line(to: CGPoint)
         /// A quadratic Bézier curve from the current point.
-        case quadCurve(to: Point, control: Point)
+        case quadCurve(to: CGPoint, control: CGPoint)
         /// A cubic Bézier curve from the current point.
-        case curve(to: Point, control1: Point, control2: Point)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// A straight line back to the subpath's start, closing it.
         case closeSubpath
     }
 
-    /// The commands, in drawing order.
+    /// The commands, in drawing order (this library's addition: SwiftUI
+    /// reads them through ``forEach(_:)``).
     public var elements: [Element]
 
     /// Creates an empty path.
@@ -29,73 +36,85 @@ public struct Path: Sendable, Hashable {
         elements = []
     }
 
-    /// Creates a path from its commands.
+    /// Creates a path from its commands (this library's addition).
     @inlinable
     public init(elements: [Element]) {
         self.elements = elements
     }
 
-    /// Whether the path has no commands.
+    /// Creates an empty path, then runs `callback` to add its elements:
+    /// `Path { path in path.move(to: .zero); … }`.
+    ///
+    /// - Parameters:
+    ///   - callback: builds the path in place.
+    @inlinable
+    public init(_ callback: (inout Path) -> Void) {
+        self.init()
+        callback(&self)
+    }
+
+    /// Whether the path has no elements.
     @inlinable
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// Starts a new subpath at `point`.
-    @inlinable
-    public mutating func move(to point: Point) {
-        elements.append(.move(to: point))
+    /// The last point of the path, or `nil` for an empty path. After a
+    /// close it is the closed subpath's start, as in CoreGraphics.
+    /// O(number of elements since the last move).
+    public var currentPoint: CGPoint? {
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+            return p
+        case .closeSubpath:
+            return subpathStart(before: elements.count)
+        }
     }
 
-    /// Appends a straight line to `point`.
-    @inlinable
-    public mutating func addLine(to point: Point) {
-        elements.append(.line(to: point))
+    /// The start of the subpath the element at `index` belongs to: the
+    /// point of the last move before it, or (0, 0) when there is none.
+    func subpathStart(before index: Int) -> CGPoint {
+        for element in elements[..<index].reversed() {
+            if case .move(let p) = element { return p }
+        }
+        return .zero
     }
 
-    /// Appends a quadratic Bézier curve to `point`.
+    /// Calls `body` with each element, in drawing order.
+    ///
+    /// - Parameters:
+    ///   - body: called once per element.
     @inlinable
-    public mutating func addQuadCurve(to point: Point, control: Point) {
-        elements.append(.quadCurve(to: point, control: control))
+    public func forEach(_ body: (Element) -> Void) {
+        elements.forEach(body)
     }
 
-    /// Appends a cubic Bézier curve to `point`.
+    /// Starts a new subpath at `end`.
     @inlinable
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
-        elements.append(.curve(to: point, control1: control1, control2: control2))
+    public mutating func move(to end: CGPoint) {
+        elements.append(.move(to: end))
+    }
+
+    /// Appends a straight line from the current point to `end`.
+    @inlinable
+    public mutating func addLine(to end: CGPoint) {
+        elements.append(.line(to: end))
+    }
+
+    /// Appends a quadratic Bézier curve to `end` with the given control point.
+    @inlinable
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        elements.append(.quadCurve(to: end, control: control))
+    }
+
+    /// Appends a cubic Bézier curve to `end` with the given control points.
+    @inlinable
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: end, control1: control1, control2: control2))
     }
 
     /// Closes the current subpath with a line back to its start.
     @inlinable
     public mutating func closeSubpath() {
         elements.append(.closeSubpath)
-    }
-
-    /// The path moved by `(dx, dy)`: every point, controls included.
-    /// O(number of elements).
-    public func offsetBy(dx: Double, dy: Double) -> Path {
-        func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
-        return Path(elements: elements.map { element in
-            switch element {
-            case .move(let to): return .move(to: moved(to))
-            case .line(let to): return .line(to: moved(to))
-            case .quadCurve(let to, let control): return .quadCurve(to: moved(to), control: moved(control))
-            case .curve(let to, let c1, let c2): return .curve(to: moved(to), control1: moved(c1), control2: moved(c2))
-            case .closeSubpath: return .closeSubpath
-            }
-        })
-    }
-}
-
-extension Path {
-    /// Whether every point of every element (end points and control points)
-    /// has finite coordinates. O(number of elements).
-    public var isFinite: Bool {
-        elements.allSatisfy { element in
-            switch element {
-            case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
-            case .quadCurve(let p, let c): return [p, c].allSatisfy { $0.x.isFinite && $0.y.isFinite }
-            case .curve(let p, let c1, let c2): return [p, c1, c2].allSatisfy { $0.x.isFinite && $0.y.isFinite }
-            case .closeSubpath: return true
-            }
-        }
     }
 }

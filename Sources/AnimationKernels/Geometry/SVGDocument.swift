@@ -3,7 +3,8 @@
 /// which browsers play).
 ///
 /// Build one with ``init(width:height:viewBox:background:items:format:)``
-/// and read ``text``. Paints are any SVG paint strings (`#c8802a`,
+/// and read ``text``. Its properties are read-only, so a document stays as
+/// its initializer checked it (finite sizes and coordinates). Paints are any SVG paint strings (`#c8802a`,
 /// `rgb(…)`, `none`); they are escaped, not checked.
 public struct SVGDocument: Sendable, Hashable {
     /// The user-space rectangle the document shows, scaled to its size.
@@ -77,11 +78,11 @@ public struct SVGDocument: Sendable, Hashable {
     /// The part of user space shown.
     public let viewBox: ViewBox
     /// A paint for the whole view box, drawn first, if any.
-    public var background: String?
+    public let background: String?
     /// The paths, drawn in order (later ones on top).
-    public var items: [Item]
+    public let items: [Item]
     /// How coordinates are spelled.
-    public var format: SVGNumberFormat
+    public let format: SVGNumberFormat
 
     /// Creates a document of the given displayed size.
     ///

@@ -28,3 +28,24 @@ public struct UnitPoint: Hashable, Sendable {
     @inlinable
     public static var zero: UnitPoint { UnitPoint() }
 }
+
+extension UnitPoint {
+    /// The centre, (0.5, 0.5).
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the leading edge, (0, 0.5).
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge, (1, 0.5).
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the top edge, (0.5, 0).
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge, (0.5, 1).
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top leading corner, (0, 0).
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top trailing corner, (1, 0).
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom leading corner, (0, 1).
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom trailing corner, (1, 1).
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

@@ -59,12 +59,3 @@ extension UnitPoint: Animatable {
         set { (x, y) = (newValue.first, newValue.second) }
     }
 }
-
-extension Point: Animatable {
-    /// `(x, y)` as a pair, as SwiftUI animates a `CGPoint`.
-    @inlinable
-    public var animatableData: AnimatablePair<Double, Double> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
-    }
-}

@@ -34,7 +34,7 @@ struct MorphingBlobTests {
         let cases = try Golden.load("blobs", as: [GoldenBlob].self)
         #expect(cases.count == 2)
         var worst = 0.0
-        func compare(_ point: Point, _ expected: [Double]) {
+        func compare(_ point: CGPoint, _ expected: [Double]) {
             worst = max(worst, abs(point.x - expected[0]), abs(point.y - expected[1]))
         }
         for golden in cases {
@@ -73,13 +73,13 @@ struct MorphingBlobTests {
     func circle(pointCount: Int) throws {
         let blob = try MorphingBlob(pointCount: pointCount)
         let path = try blob.path(width: 300, height: 200, offsets: [])
-        var current = Point.zero
+        var current = CGPoint.zero
         for element in path.elements {
             switch element {
             case .move(let to):
                 current = to
             case .curve(let to, let c1, let c2):
-                for t in stride(from: 0.0, through: 1, by: 0.125) {
+                for t in stride(from: CGFloat(0), through: 1, by: 0.125) {
                     let u = 1 - t
                     let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * to.x
                     let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * to.y

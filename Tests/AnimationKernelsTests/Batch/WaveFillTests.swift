@@ -14,7 +14,7 @@ struct WaveFillTests {
     }
 
     /// Every point of a path's straight-line outline, in order (the close excluded).
-    static func outlinePoints(_ path: Path) -> [Point] {
+    static func outlinePoints(_ path: Path) -> [CGPoint] {
         path.elements.compactMap { element in
             switch element {
             case .move(let to), .line(let to): return to
@@ -112,7 +112,7 @@ struct WaveFillTests {
         // The basis form rounds differently: a few ulps of the heights' scale.
         expectClose(heights, expected, relative: 1e-13, scale: [Double](repeating: 233, count: heights.count))
         let path = try fill.path(width: width, height: 300, top: 200)
-        #expect(Array(path.elements.suffix(3)) == [.line(to: Point(x: width, y: 300)), .line(to: Point(x: 0, y: 300)), .closeSubpath])
+        #expect(Array(path.elements.suffix(3)) == [.line(to: CGPoint(x: width, y: 300)), .line(to: CGPoint(x: 0, y: 300)), .closeSubpath])
     }
 
     /// 701 frames of 390 columns are more outputs than
@@ -169,7 +169,7 @@ struct WaveFillTests {
             }
         }
         let path = try basis.path(yValues: heights[0..<97], height: 1000)
-        #expect(Self.outlinePoints(path).prefix(97).map(\.y) == Array(heights[0..<97]))
+        #expect(Self.outlinePoints(path).prefix(97).map { Double($0.y) } == Array(heights[0..<97]))
     }
 
     @Test("no waves leave a flat surface at top")

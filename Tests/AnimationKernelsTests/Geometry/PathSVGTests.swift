@@ -1,3 +1,4 @@
+import Foundation
 import AnimationKernels
 import AnimationKernelsTestSupport
 import Testing
@@ -5,10 +6,10 @@ import Testing
 @Suite("Path and SVG")
 struct PathSVGTests {
     static let sample = Path(elements: [
-        .move(to: Point(x: 0, y: 185)),
-        .line(to: Point(x: 1, y: 185.0311359029843)),
-        .quadCurve(to: Point(x: 5, y: 6), control: Point(x: 3, y: -4.25)),
-        .curve(to: Point(x: 11, y: 12), control1: Point(x: 7, y: 8), control2: Point(x: 9.5, y: 10)),
+        .move(to: CGPoint(x: 0, y: 185)),
+        .line(to: CGPoint(x: 1, y: 185.0311359029843)),
+        .quadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: -4.25)),
+        .curve(to: CGPoint(x: 11, y: 12), control1: CGPoint(x: 7, y: 8), control2: CGPoint(x: 9.5, y: 10)),
         .closeSubpath,
     ])
 
@@ -16,10 +17,10 @@ struct PathSVGTests {
     func building() {
         var path = Path()
         #expect(path.isEmpty)
-        path.move(to: Point(x: 0, y: 185))
-        path.addLine(to: Point(x: 1, y: 185.0311359029843))
-        path.addQuadCurve(to: Point(x: 5, y: 6), control: Point(x: 3, y: -4.25))
-        path.addCurve(to: Point(x: 11, y: 12), control1: Point(x: 7, y: 8), control2: Point(x: 9.5, y: 10))
+        path.move(to: CGPoint(x: 0, y: 185))
+        path.addLine(to: CGPoint(x: 1, y: 185.0311359029843))
+        path.addQuadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: -4.25))
+        path.addCurve(to: CGPoint(x: 11, y: 12), control1: CGPoint(x: 7, y: 8), control2: CGPoint(x: 9.5, y: 10))
         path.closeSubpath()
         #expect(path == Self.sample)
     }
@@ -27,8 +28,8 @@ struct PathSVGTests {
     @Test("offsetBy moves every point, controls included")
     func offset() {
         let moved = Self.sample.offsetBy(dx: 10, dy: -1)
-        #expect(moved.elements[2] == .quadCurve(to: Point(x: 15, y: 5), control: Point(x: 13, y: -5.25)))
-        #expect(moved.elements[3] == .curve(to: Point(x: 21, y: 11), control1: Point(x: 17, y: 7), control2: Point(x: 19.5, y: 9)))
+        #expect(moved.elements[2] == .quadCurve(to: CGPoint(x: 15, y: 5), control: CGPoint(x: 13, y: -5.25)))
+        #expect(moved.elements[3] == .curve(to: CGPoint(x: 21, y: 11), control1: CGPoint(x: 17, y: 7), control2: CGPoint(x: 19.5, y: 9)))
         #expect(moved.elements[4] == .closeSubpath)
     }
 

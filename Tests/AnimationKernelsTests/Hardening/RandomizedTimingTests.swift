@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import AnimationKernels
 import AnimationKernelsTestSupport
@@ -141,15 +142,15 @@ struct SVGHardeningTests {
     @Test func nonFiniteCoordinatesAreRefused() throws {
         var rng = SeededGenerator(seed: 0x5A6)
         for trial in 0..<300 {
-            var elements: [Path.Element] = [.move(to: Point(x: 0, y: 0))]
+            var elements: [Path.Element] = [.move(to: CGPoint(x: 0, y: 0))]
             for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                let p = Point(x: .random(in: -1e6...1e6, using: &rng), y: .random(in: -1e6...1e6, using: &rng))
+                let p = CGPoint(x: .random(in: -1e6...1e6, using: &rng), y: .random(in: -1e6...1e6, using: &rng))
                 elements.append([.line(to: p), .quadCurve(to: p, control: p), .curve(to: p, control1: p, control2: p)].randomElement(using: &rng)!)
             }
             let poison = Bool.random(using: &rng)
             if poison {
                 let bad = [Double.nan, .infinity, -.infinity].randomElement(using: &rng)!
-                elements.insert(.line(to: Point(x: bad, y: 1)), at: Int.random(in: 1...elements.count, using: &rng))
+                elements.insert(.line(to: CGPoint(x: bad, y: 1)), at: Int.random(in: 1...elements.count, using: &rng))
             }
             let path = Path(elements: elements)
             #expect(path.isFinite == !poison)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import AnimationKernels
 
@@ -54,11 +55,11 @@ struct AnimatableTests {
     }
 
     @Test func pointsAnimateTheirCoordinates() {
-        var p = Point(x: 1, y: -2)
+        var p = CGPoint(x: 1, y: -2)
         #expect(p.animatableData == AnimatablePair(1, -2))
         p.animatableData = AnimatablePair(5, 6)
-        #expect(p == Point(x: 5, y: 6))
-        #expect(frame(from: Point(x: 0, y: 10), to: Point(x: 8, y: 2), progress: 0.25) == Point(x: 2, y: 8))
+        #expect(p == CGPoint(x: 5, y: 6))
+        #expect(frame(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 8, y: 2), progress: 0.25) == CGPoint(x: 2, y: 8))
 
         var u = UnitPoint(x: 0.25, y: 1)
         #expect(u.animatableData == AnimatablePair(0.25, 1))

@@ -1,4 +1,5 @@
 import AnimationKernels
+import Foundation
 
 // A vector of Doubles that animates as one value (copy-on-write, Sendable).
 var offsets: AnimatableVector = [0, 10, -5, 3]
@@ -41,3 +42,13 @@ let liquid = try WaveFill(waves: [Wave(amplitude: 15, wavelength: 4, phase: 90),
 let surface = try liquid.path(width: 390, height: 844, top: 400)
 let bubble = try MorphingBlob(pointCount: 8).path(width: 300, height: 300, offsets: [0, 10, -5, 3])
 print(surface.elements.count, bubble.svgPathData.prefix(40))
+
+// SwiftUI's Shape, Path builder and Angle on Foundation's CGPoint and CGRect.
+let frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+let wedge = Path { path in
+    path.move(to: CGPoint(x: frame.midX, y: frame.midY))
+    path.addArc(center: CGPoint(x: frame.midX, y: frame.midY), radius: 100,
+                startAngle: .degrees(0), endAngle: .degrees(120), clockwise: false)
+    path.closeSubpath()
+}
+print(liquid.path(in: frame).boundingRect, wedge.trimmedPath(from: 0, to: 0.5))

@@ -1,0 +1,13 @@
+import Foundation
+
+extension CGFloat: VectorArithmetic {
+    /// Multiplies by `rhs`.
+    @inlinable
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+
+    /// The square of the value, as a `Double`.
+    @inlinable
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: Animatable {}
