@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 @Suite("Animation modifiers")
 struct AnimationModifierTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 @Suite("Batched timeline frames")
 struct AnimationTimelineFramesTests {

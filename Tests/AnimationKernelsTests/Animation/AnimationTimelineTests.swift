@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 @Suite("Animation timelines")
 struct AnimationTimelineTests {
@@ -125,11 +126,11 @@ struct AnimationTimelineTests {
         let v = timeline.value(at: 0.3)
         #expect(isClose(v.first.first, 4 * p) && isClose(v.first.second, -8 * p) && isClose(v.second.first, 10 + 20 * p) && v.second.second == 20)
 
-        var point = Point(x: 1, y: 2)
+        var point = CGPoint(x: 1, y: 2)
         var pointTimeline = AnimationTimeline(point.animatableData)
-        try pointTimeline.set(Point(x: 3, y: 6).animatableData, at: 0, animation: .linear(duration: 2))
+        try pointTimeline.set(CGPoint(x: 3, y: 6).animatableData, at: 0, animation: .linear(duration: 2))
         point.animatableData = pointTimeline.value(at: 1)
-        #expect(point == Point(x: 2, y: 4))
+        #expect(point == CGPoint(x: 2, y: 4))
 
         var vectors = AnimationTimeline(AnimatableVector([0, 0, 0]))
         try vectors.set(AnimatableVector([3, 6, 9, 12]), at: 0, animation: .linear(duration: 3))

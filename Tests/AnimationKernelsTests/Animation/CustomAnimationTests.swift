@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Apple's documentation example: an elastic ease-in-out.
 struct ElasticEaseInEaseOutAnimation: CustomAnimation {

@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Testing
 
 /// A value with several animatable properties, as SwiftUI code animates them.

@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Testing
 
 /// The vectorized ``UnitCurve/values(at:into:)`` against the golden files

@@ -1,4 +1,5 @@
 import AnimationKernels
+import AnimationKernelsTestSupport
 import Testing
 
 /// Control y near the largest `Double` (Chromium's infinity-clamping cases):

@@ -1,4 +1,5 @@
 @testable import AnimationKernels
+import AnimationKernelsTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CAllocationCounter
 import Testing
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 // Code written against `VectorArithmetic` alone, as an animation engine is.
 // `@inline(never)` keeps each one a real generic call through the protocol's
