@@ -70,4 +70,4 @@ bench-quick: deps
 	$(DEFAULT) run --quick --output .build/bench-quick $(BENCH_FLAGS)
 
 clean:
-	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build
+	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build Examples/SwiftUIPort/.build

@@ -3,4 +3,6 @@
 // the code computes and stops the program with a message if it is wrong.
 runShapes()
 runGeometryEffects()
+runKeyframes()
+runSchedules()
 print("SwiftUIPort: all checks passed")
