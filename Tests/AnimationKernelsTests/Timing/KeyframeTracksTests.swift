@@ -8,6 +8,14 @@ private struct Values: Equatable {
     var position = AnimatablePair(AnimatablePair(0.0, 0.0), AnimatablePair(1.0, 1.0))
 }
 
+/// A writable computed property, to animate a part of a `Double` that is not the whole.
+private extension Double {
+    var doubled: Double {
+        get { self * 2 }
+        set { self = newValue / 2 }
+    }
+}
+
 /// `from + (to − from)·p` written out, for linear keyframes.
 private func lerp(_ from: Double, _ to: Double, _ p: Double) -> Double { from + (to - from) * p }
 
@@ -144,6 +152,17 @@ struct KeyframeTracksTests {
         var matrix = [Double](repeating: .nan, count: 6)
         try [0.0, 5.0].withUnsafeBufferPointer { t in try matrix.withUnsafeMutableBufferPointer { try vectors.fill(times: t, frameLength: 3, into: $0) } }
         #expect(matrix == [1, 2, 0, 1, 2, 0])
+    }
+
+    @Test("A Double timeline whose last track animates a computed property still fills its batch")
+    func doublePropertyTrack() throws {
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            KeyframeTrack(\.doubled) { LinearKeyframe(4.0, duration: 1) }
+        }
+        let times = [-1, 0, 0.5, 1, 2]
+        var output = [Double](repeating: .nan, count: times.count)
+        try times.withUnsafeBufferPointer { t in try output.withUnsafeMutableBufferPointer { try timeline.values(at: t, into: $0) } }
+        #expect(output == [1, 1, 1.5, 2, 2])
     }
 
     @Test("Validation names the track and keyframe")

@@ -22,7 +22,7 @@ public protocol Keyframes<Root> {
 public struct AnyKeyframeTrack<Root> {
     /// Resolves the track against a timeline's initial value; the string
     /// names the track in errors (`tracks[1]`).
-    let resolve: (Root, String) throws -> any ResolvedTrack<Root>
+    let resolve: (Root, String) throws -> ResolvedTrack<Root>
     /// For keyframes written straight into a timeline: the track of these
     /// keyframes followed by `next`'s, when `next` is such keyframes too.
     let join: ((AnyKeyframeTrack<Root>) -> AnyKeyframeTrack<Root>?)?
@@ -31,10 +31,13 @@ public struct AnyKeyframeTrack<Root> {
 
     /// The track of `keyPath` through `keyframes`.
     init<Value: VectorArithmetic>(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value>]) {
+        let isWholeValue = keyPath == \Root.self as AnyKeyPath
         resolve = { root, name in
             let resolved = try ResolvedKeyframes(
                 initialValue: root[keyPath: keyPath], keyframes: keyframes, name: "\(name).keyframes", initialValueName: "\(name).initialValue")
-            return ResolvedKeyPathTrack(keyPath: keyPath, keyframes: resolved)
+            guard isWholeValue else { return ResolvedTrack(keyPath: keyPath, keyframes: resolved) }
+            // Value is Root here, which the type system cannot see.
+            return ResolvedTrack<Value>(wholeValue: resolved) as Any as! ResolvedTrack<Root>
         }
         join = nil
         looseKeyframes = nil
