@@ -29,9 +29,10 @@ public struct AnyKeyframeTrack<Root> {
     /// The keyframes written straight into a timeline, as `[Keyframe<Root>]`.
     let looseKeyframes: Any?
 
-    /// The track of `keyPath` through `keyframes`.
-    init<Value: VectorArithmetic>(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value>]) {
-        let isWholeValue = keyPath == \Root.self as AnyKeyPath
+    /// The track of `keyPath` through `keyframes`; `isWholeValue` when
+    /// `keyPath` is `\Root.self`. (Said rather than tested: comparing an
+    /// identity key path with another stops the program in Swift 6.3.)
+    init<Value: VectorArithmetic>(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value>], isWholeValue: Bool) {
         resolve = { root, name in
             let resolved = try ResolvedKeyframes(
                 initialValue: root[keyPath: keyPath], keyframes: keyframes, name: "\(name).keyframes", initialValueName: "\(name).initialValue")
@@ -48,7 +49,7 @@ extension AnyKeyframeTrack where Root: VectorArithmetic {
     /// Keyframes of the whole value written straight into a timeline's
     /// builder; consecutive ones form a single track.
     init(loose keyframes: [Keyframe<Root>]) {
-        let track = AnyKeyframeTrack(\Root.self, keyframes)
+        let track = AnyKeyframeTrack(\Root.self, keyframes, isWholeValue: true)
         resolve = track.resolve
         join = { next in (next.looseKeyframes as? [Keyframe<Root>]).map { AnyKeyframeTrack(loose: keyframes + $0) } }
         looseKeyframes = keyframes
