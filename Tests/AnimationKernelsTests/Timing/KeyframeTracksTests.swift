@@ -163,6 +163,27 @@ struct KeyframeTracksTests {
         var output = [Double](repeating: .nan, count: times.count)
         try times.withUnsafeBufferPointer { t in try output.withUnsafeMutableBufferPointer { try timeline.values(at: t, into: $0) } }
         #expect(output == [1, 1, 1.5, 2, 2])
+        #expect(timeline.value(time: 0.5) == 1.5 && timeline.value(progress: 0.25) == 1.25)
+    }
+
+    @Test("Double timelines' specialized evaluations equal the generic ones")
+    func doubleSpecializations() throws {
+        func generic<V>(_ timeline: KeyframeTimeline<V>, time: Double) -> V { timeline.value(time: time) }
+        func generic<V>(_ timeline: KeyframeTimeline<V>, progress: Double) -> V { timeline.value(progress: progress) }
+        let timeline = KeyframeTimeline(initialValue: 0.5) {
+            KeyframeTrack { LinearKeyframe(9.0, duration: 1) }
+            KeyframeTrack {
+                LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
+                CubicKeyframe(-1.0, duration: 0.4)
+                SpringKeyframe(2.0, duration: 0.5, spring: .bouncy)
+            }
+        }
+        let times = stride(from: -0.25, through: 1.5, by: 0.0625).map { $0 }
+        var batch = [Double](repeating: .nan, count: times.count)
+        try times.withUnsafeBufferPointer { t in try batch.withUnsafeMutableBufferPointer { try timeline.values(at: t, into: $0) } }
+        #expect(batch == times.map { generic(timeline, time: $0) })
+        #expect(times.map { timeline.value(time: $0) } == times.map { generic(timeline, time: $0) })
+        #expect(times.map { timeline.value(progress: $0) } == times.map { generic(timeline, progress: $0) })
     }
 
     @Test("Validation names the track and keyframe")

@@ -34,30 +34,6 @@ extension KeyframeTimeline {
     }
 }
 
-extension KeyframeTimeline where Value == Double {
-    /// Writes `output[i] = value(time: times[i])`: the generic
-    /// ``values(at:into:)`` specialized for `Double`, which skips the
-    /// runtime type lookups of generic code (about half the cost of a value).
-    ///
-    /// - Parameters:
-    ///   - times: Seconds from the start of the timeline.
-    ///   - output: Receives one value per time.
-    /// - Throws: As the generic ``values(at:into:)`` does, before writing
-    ///   anything.
-    /// - Complexity: O(times.count × log keyframes); allocation-free.
-    public func values(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) throws {
-        guard let keyframes = wholeValueKeyframes else {
-            // A track of a user's writable computed property of Double.
-            return try valuesOfEveryTrack(at: times, into: output)
-        }
-        try AnimationKernelsError.requireCount(output.count, times.count, "output")
-        try Self.requireNotNaN(times)
-        for i in times.indices {
-            output[i] = keyframes.value(atValidTime: times[i])
-        }
-    }
-}
-
 extension KeyframeTimeline where Value == AnimatableVector {
     /// The length of the longest value or velocity the timeline combines:
     /// the shortest row ``fill(times:frameLength:into:backend:)`` accepts;
