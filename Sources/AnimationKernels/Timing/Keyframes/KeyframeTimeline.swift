@@ -44,9 +44,10 @@
 /// NaN would be worse). A timeline without tracks, or a track without
 /// keyframes, is valid: it holds its initial value, with duration 0.
 ///
-/// `@unchecked Sendable` when `Value` is: the tracks are immutable key
-/// paths and keyframe values of `Value`'s properties, which are
-/// ``VectorArithmetic`` value types.
+/// `@unchecked Sendable` when `Value` is: the tracks are immutable
+/// closures over key paths and keyframe values of `Value`'s properties,
+/// which are ``VectorArithmetic`` value types; nothing is written after
+/// initialization.
 public struct KeyframeTimeline<Value> {
     /// The value at time 0 and before.
     let initialValue: Value
