@@ -9,6 +9,14 @@ private struct Values: Equatable {
     var position = AnimatablePair(AnimatablePair(0.0, 0.0), AnimatablePair(1.0, 1.0))
 }
 
+/// A writable computed property, to animate a part of a `Double` that is not the whole.
+private extension Double {
+    var doubled: Double {
+        get { self * 2 }
+        set { self = newValue / 2 }
+    }
+}
+
 /// `from + (to − from)·p` written out, for linear keyframes.
 private func lerp(_ from: Double, _ to: Double, _ p: Double) -> Double { from + (to - from) * p }
 
@@ -145,6 +153,38 @@ struct KeyframeTracksTests {
         var matrix = [Double](repeating: .nan, count: 6)
         try [0.0, 5.0].withUnsafeBufferPointer { t in try matrix.withUnsafeMutableBufferPointer { try vectors.fill(times: t, frameLength: 3, into: $0) } }
         #expect(matrix == [1, 2, 0, 1, 2, 0])
+    }
+
+    @Test("A Double timeline whose last track animates a computed property still fills its batch")
+    func doublePropertyTrack() throws {
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            KeyframeTrack(\.doubled) { LinearKeyframe(4.0, duration: 1) }
+        }
+        let times = [-1, 0, 0.5, 1, 2]
+        var output = [Double](repeating: .nan, count: times.count)
+        try times.withUnsafeBufferPointer { t in try output.withUnsafeMutableBufferPointer { try timeline.values(at: t, into: $0) } }
+        #expect(output == [1, 1, 1.5, 2, 2])
+        #expect(timeline.value(time: 0.5) == 1.5 && timeline.value(progress: 0.25) == 1.25)
+    }
+
+    @Test("Double timelines' specialized evaluations equal the generic ones")
+    func doubleSpecializations() throws {
+        func generic<V>(_ timeline: KeyframeTimeline<V>, time: Double) -> V { timeline.value(time: time) }
+        func generic<V>(_ timeline: KeyframeTimeline<V>, progress: Double) -> V { timeline.value(progress: progress) }
+        let timeline = KeyframeTimeline(initialValue: 0.5) {
+            KeyframeTrack { LinearKeyframe(9.0, duration: 1) }
+            KeyframeTrack {
+                LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
+                CubicKeyframe(-1.0, duration: 0.4)
+                SpringKeyframe(2.0, duration: 0.5, spring: .bouncy)
+            }
+        }
+        let times = stride(from: -0.25, through: 1.5, by: 0.0625).map { $0 }
+        var batch = [Double](repeating: .nan, count: times.count)
+        try times.withUnsafeBufferPointer { t in try batch.withUnsafeMutableBufferPointer { try timeline.values(at: t, into: $0) } }
+        #expect(batch == times.map { generic(timeline, time: $0) })
+        #expect(times.map { timeline.value(time: $0) } == times.map { generic(timeline, time: $0) })
+        #expect(times.map { timeline.value(progress: $0) } == times.map { generic(timeline, progress: $0) })
     }
 
     @Test("Validation names the track and keyframe")

@@ -16,6 +16,10 @@ extension KeyframeTimeline {
     ///   naming `times[i]` for a NaN.
     /// - Complexity: O(times.count × tracks × log keyframes).
     public func values(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Value>) throws {
+        try valuesOfEveryTrack(at: times, into: output)
+    }
+
+    func valuesOfEveryTrack(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Value>) throws {
         try AnimationKernelsError.requireCount(output.count, times.count, "output")
         try Self.requireNotNaN(times)
         for i in times.indices {

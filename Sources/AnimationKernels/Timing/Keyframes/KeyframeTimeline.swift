@@ -44,14 +44,15 @@
 /// NaN would be worse). A timeline without tracks, or a track without
 /// keyframes, is valid: it holds its initial value, with duration 0.
 ///
-/// `@unchecked Sendable` when `Value` is: the tracks are immutable key
-/// paths and keyframe values of `Value`'s properties, which are
-/// ``VectorArithmetic`` value types.
+/// `@unchecked Sendable` when `Value` is: the tracks are immutable
+/// closures over key paths and keyframe values of `Value`'s properties,
+/// which are ``VectorArithmetic`` value types; nothing is written after
+/// initialization.
 public struct KeyframeTimeline<Value> {
     /// The value at time 0 and before.
     let initialValue: Value
     /// The resolved tracks, in writing order.
-    let tracks: [any ResolvedTrack<Value>]
+    let tracks: [ResolvedTrack<Value>]
 
     /// The timeline's length in seconds: the longest track's duration.
     public let duration: Double
@@ -125,7 +126,7 @@ public struct KeyframeTimeline<Value> {
     func value(atValidTime time: Double) -> Value {
         var value = initialValue
         for track in tracks {
-            track.write(at: time, into: &value)
+            track.write(time, &value)
         }
         return value
     }
@@ -146,7 +147,7 @@ extension KeyframeTimeline where Value: VectorArithmetic {
     public init(initialValue: Value, keyframes: [Keyframe<Value>]) throws {
         let resolved = try ResolvedKeyframes(initialValue: initialValue, keyframes: keyframes, name: "keyframes", initialValueName: "initialValue")
         self.initialValue = initialValue
-        self.tracks = [ResolvedKeyPathTrack(keyPath: \Value.self, keyframes: resolved)]
+        self.tracks = [ResolvedTrack(wholeValue: resolved)]
         self.duration = resolved.duration
     }
 
@@ -158,8 +159,7 @@ extension KeyframeTimeline where Value: VectorArithmetic {
         guard let last = tracks.last else {
             return try? ResolvedKeyframes(initialValue: initialValue, keyframes: [], name: "keyframes", initialValueName: "initialValue")
         }
-        guard let whole = last as? ResolvedKeyPathTrack<Value, Value>, whole.keyPath == \Value.self else { return nil }
-        return whole.keyframes
+        return last.wholeValueKeyframes as? ResolvedKeyframes<Value>
     }
 }
 

@@ -23,10 +23,14 @@ public struct KeyframeTrack<Root, Value: VectorArithmetic>: Keyframes {
     let keyPath: WritableKeyPath<Root, Value>
     /// The keyframes, in playing order.
     let keyframes: [Keyframe<Value>]
+    /// Whether the track animates the whole root value (`keyPath` is `\Root.self`).
+    let isWholeValue: Bool
 
     /// A track that animates the property at `keyPath` through `content`'s
     /// keyframes. Checked when the timeline is built (see
-    /// ``KeyframeTimeline``).
+    /// ``KeyframeTimeline``). For the whole value prefer
+    /// ``init(content:)``: `\.self` gives the same values, but through a
+    /// key path, and a vector timeline's batched fill needs the former.
     ///
     /// - Parameters:
     ///   - keyPath: The property of the timeline's value to animate.
@@ -35,6 +39,7 @@ public struct KeyframeTrack<Root, Value: VectorArithmetic>: Keyframes {
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> [Keyframe<Value>]) {
         self.keyPath = keyPath
         self.keyframes = content()
+        self.isWholeValue = false
     }
 
     /// A track that animates the timeline's whole value through `content`'s
@@ -43,9 +48,11 @@ public struct KeyframeTrack<Root, Value: VectorArithmetic>: Keyframes {
     /// - Parameter content: The keyframes, built with `if`, `if`–`else` and
     ///   `for` allowed.
     public init(@KeyframeTrackContentBuilder<Root> content: () -> [Keyframe<Root>]) where Root == Value {
-        self.init(\Root.self, content: content)
+        self.keyPath = \Root.self
+        self.keyframes = content()
+        self.isWholeValue = true
     }
 
     /// The track itself.
-    public var tracks: [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(keyPath, keyframes)] }
+    public var tracks: [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(keyPath, keyframes, isWholeValue: isWholeValue)] }
 }

@@ -22,19 +22,23 @@ public protocol Keyframes<Root> {
 public struct AnyKeyframeTrack<Root> {
     /// Resolves the track against a timeline's initial value; the string
     /// names the track in errors (`tracks[1]`).
-    let resolve: (Root, String) throws -> any ResolvedTrack<Root>
+    let resolve: (Root, String) throws -> ResolvedTrack<Root>
     /// For keyframes written straight into a timeline: the track of these
     /// keyframes followed by `next`'s, when `next` is such keyframes too.
     let join: ((AnyKeyframeTrack<Root>) -> AnyKeyframeTrack<Root>?)?
     /// The keyframes written straight into a timeline, as `[Keyframe<Root>]`.
     let looseKeyframes: Any?
 
-    /// The track of `keyPath` through `keyframes`.
-    init<Value: VectorArithmetic>(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value>]) {
+    /// The track of `keyPath` through `keyframes`; `isWholeValue` when
+    /// `keyPath` is `\Root.self`. (Said rather than tested: comparing an
+    /// identity key path with another stops the program in Swift 6.3.)
+    init<Value: VectorArithmetic>(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value>], isWholeValue: Bool) {
         resolve = { root, name in
             let resolved = try ResolvedKeyframes(
                 initialValue: root[keyPath: keyPath], keyframes: keyframes, name: "\(name).keyframes", initialValueName: "\(name).initialValue")
-            return ResolvedKeyPathTrack(keyPath: keyPath, keyframes: resolved)
+            guard isWholeValue else { return ResolvedTrack(keyPath: keyPath, keyframes: resolved) }
+            // Value is Root here, which the type system cannot see.
+            return ResolvedTrack<Value>(wholeValue: resolved) as Any as! ResolvedTrack<Root>
         }
         join = nil
         looseKeyframes = nil
@@ -45,7 +49,7 @@ extension AnyKeyframeTrack where Root: VectorArithmetic {
     /// Keyframes of the whole value written straight into a timeline's
     /// builder; consecutive ones form a single track.
     init(loose keyframes: [Keyframe<Root>]) {
-        let track = AnyKeyframeTrack(\Root.self, keyframes)
+        let track = AnyKeyframeTrack(\Root.self, keyframes, isWholeValue: true)
         resolve = track.resolve
         join = { next in (next.looseKeyframes as? [Keyframe<Root>]).map { AnyKeyframeTrack(loose: keyframes + $0) } }
         looseKeyframes = keyframes

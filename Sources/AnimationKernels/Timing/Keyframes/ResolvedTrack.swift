@@ -1,21 +1,31 @@
 /// A ``KeyframeTrack`` resolved against a timeline's initial value: what
 /// the timeline evaluates.
-protocol ResolvedTrack<Root> {
-    associatedtype Root
+///
+/// A struct of closures rather than an existential of a protocol with a
+/// primary associated type: opening such an existential in generic code
+/// costs more than evaluating the keyframes.
+struct ResolvedTrack<Root> {
     /// The track's duration in seconds.
-    var duration: Double { get }
-    /// Writes the track's value at `time` (not NaN) into its part of `root`.
-    func write(at time: Double, into root: inout Root)
+    let duration: Double
+    /// Writes the track's value at a time (not NaN) into its part of a root.
+    let write: (Double, inout Root) -> Void
+    /// The track's `ResolvedKeyframes<Root>` when it animates the whole
+    /// value, for the batched fill; `nil` for a property track.
+    let wholeValueKeyframes: Any?
+
+    /// The keyframes of one property of `Root`, reached through `keyPath`.
+    init<Value: VectorArithmetic>(keyPath: WritableKeyPath<Root, Value>, keyframes: ResolvedKeyframes<Value>) {
+        duration = keyframes.duration
+        write = { time, root in root[keyPath: keyPath] = keyframes.value(atValidTime: time) }
+        wholeValueKeyframes = nil
+    }
 }
 
-/// The keyframes of one property of `Root`, reached through a key path.
-struct ResolvedKeyPathTrack<Root, Value: VectorArithmetic>: ResolvedTrack {
-    let keyPath: WritableKeyPath<Root, Value>
-    let keyframes: ResolvedKeyframes<Value>
-
-    var duration: Double { keyframes.duration }
-
-    func write(at time: Double, into root: inout Root) {
-        root[keyPath: keyPath] = keyframes.value(atValidTime: time)
+extension ResolvedTrack where Root: VectorArithmetic {
+    /// The keyframes of the whole value, written without a key path.
+    init(wholeValue keyframes: ResolvedKeyframes<Root>) {
+        duration = keyframes.duration
+        write = { time, root in root = keyframes.value(atValidTime: time) }
+        wholeValueKeyframes = keyframes
     }
 }
