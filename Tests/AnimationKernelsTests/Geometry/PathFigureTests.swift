@@ -161,8 +161,10 @@ struct PathFigureTests {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
         let path = Path(roundedRect: rect, cornerRadius: 12)
         #expect(path.elements.count == 10)
-        #expect(path.elements.first == .move(to: CGPoint(x: 12, y: 0)))
-        let centres = [CGPoint(x: 88, y: 12), CGPoint(x: 88, y: 48), CGPoint(x: 12, y: 48), CGPoint(x: 12, y: 12)]
+        // SwiftUI: from the right edge's centre, counter-clockwise in y-up terms (towards maxY first).
+        #expect(path.elements.first == .move(to: CGPoint(x: 100, y: 30)))
+        #expect(path.elements[1] == .line(to: CGPoint(x: 100, y: 48)))
+        let centres = [CGPoint(x: 88, y: 48), CGPoint(x: 12, y: 48), CGPoint(x: 12, y: 12), CGPoint(x: 88, y: 12)]
         var current = CGPoint.zero, corner = 0
         for element in path.elements {
             switch element {
@@ -185,7 +187,8 @@ struct PathFigureTests {
         #expect(Path(roundedRect: rect, cornerSize: .zero) == Path(rect))
         // Corners larger than half a side are clamped to it.
         let pill = Path(roundedRect: rect, cornerSize: CGSize(width: 500, height: 500))
-        #expect(pill.elements.first == .move(to: CGPoint(x: 50, y: 0)))
+        #expect(pill.elements[2] == .curve(to: CGPoint(x: 50, y: 60), control1: CGPoint(x: 100, y: 30 + 30 * 0.5522847498307935),
+                                           control2: CGPoint(x: 50 + 50 * 0.5522847498307935, y: 60)))
     }
 
     @Test("addLines moves to the first point and lines to the others")
