@@ -34,14 +34,14 @@ extension Path {
 
     /// A path holding the rounded rectangle `rect` with corners of
     /// `cornerSize`; see ``addRoundedRect(in:cornerSize:style:transform:)``.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
     /// A path holding the rounded rectangle `rect` with circular corners of
     /// radius `cornerRadius`; see ``addRoundedRect(in:cornerSize:style:transform:)``.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
@@ -95,17 +95,21 @@ extension Path {
 
     /// Appends the rectangle `rect` with quarter-ellipse corners of
     /// `cornerSize` (each clamped to half the rectangle's side) as a closed
-    /// subpath, clockwise on screen: a move to `(minX + w, minY)`, then for
-    /// each corner a line and a cubic with controls `κ = (4/3)(√2 − 1)` of
-    /// the corner size from its ends, and a close; each point mapped
-    /// through `transform`. A zero corner dimension gives
-    /// ``addRect(_:transform:)``.
+    /// subpath, as SwiftUI documents it: a move to the centre of the right
+    /// edge, `(maxX, midY)`, then lines and corner curves counter-clockwise
+    /// in CoreGraphics' y-up sense (through `(maxX, maxY − h)`, the corner to
+    /// `(maxX − w, maxY)`, and so on round to `(maxX, minY + h)`, the same
+    /// turn as ``addEllipse(in:transform:)``), and a close; each corner is a
+    /// cubic with controls `κ = (4/3)(√2 − 1)` of the corner size from its
+    /// ends, each point mapped through `transform`. A zero corner dimension
+    /// gives ``addRect(_:transform:)``.
     ///
     /// - Parameters:
-    ///   - style: SwiftUI's corner style; see ``RoundedCornerStyle`` for
-    ///     how `.continuous` departs from SwiftUI.
+    ///   - style: SwiftUI's corner style (`.continuous` by default, as in
+    ///     SwiftUI); see ``RoundedCornerStyle`` for how `.continuous`
+    ///     departs from SwiftUI.
     public mutating func addRoundedRect(
-        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular,
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity
     ) {
         let r = rect.standardized
@@ -117,15 +121,15 @@ extension Path {
         let kw = Self.quarterCircleControl * w, kh = Self.quarterCircleControl * h
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         append([
-            .move(to: p(r.minX + w, r.minY)),
-            .line(to: p(r.maxX - w, r.minY)),
-            .curve(to: p(r.maxX, r.minY + h), control1: p(r.maxX - w + kw, r.minY), control2: p(r.maxX, r.minY + h - kh)),
+            .move(to: p(r.maxX, r.midY)),
             .line(to: p(r.maxX, r.maxY - h)),
             .curve(to: p(r.maxX - w, r.maxY), control1: p(r.maxX, r.maxY - h + kh), control2: p(r.maxX - w + kw, r.maxY)),
             .line(to: p(r.minX + w, r.maxY)),
             .curve(to: p(r.minX, r.maxY - h), control1: p(r.minX + w - kw, r.maxY), control2: p(r.minX, r.maxY - h + kh)),
             .line(to: p(r.minX, r.minY + h)),
             .curve(to: p(r.minX + w, r.minY), control1: p(r.minX, r.minY + h - kh), control2: p(r.minX + w - kw, r.minY)),
+            .line(to: p(r.maxX - w, r.minY)),
+            .curve(to: p(r.maxX, r.minY + h), control1: p(r.maxX - w + kw, r.minY), control2: p(r.maxX, r.minY + h - kh)),
             .closeSubpath,
         ], transform: transform)
     }

@@ -161,8 +161,10 @@ struct PathFigureTests {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
         let path = Path(roundedRect: rect, cornerRadius: 12)
         #expect(path.elements.count == 10)
-        #expect(path.elements.first == .move(to: CGPoint(x: 12, y: 0)))
-        let centres = [CGPoint(x: 88, y: 12), CGPoint(x: 88, y: 48), CGPoint(x: 12, y: 48), CGPoint(x: 12, y: 12)]
+        // SwiftUI: from the right edge's centre, counter-clockwise in y-up terms (towards maxY first).
+        #expect(path.elements.first == .move(to: CGPoint(x: 100, y: 30)))
+        #expect(path.elements[1] == .line(to: CGPoint(x: 100, y: 48)))
+        let centres = [CGPoint(x: 88, y: 48), CGPoint(x: 12, y: 48), CGPoint(x: 12, y: 12), CGPoint(x: 88, y: 12)]
         var current = CGPoint.zero, corner = 0
         for element in path.elements {
             switch element {
@@ -185,7 +187,8 @@ struct PathFigureTests {
         #expect(Path(roundedRect: rect, cornerSize: .zero) == Path(rect))
         // Corners larger than half a side are clamped to it.
         let pill = Path(roundedRect: rect, cornerSize: CGSize(width: 500, height: 500))
-        #expect(pill.elements.first == .move(to: CGPoint(x: 50, y: 0)))
+        #expect(pill.elements[2] == .curve(to: CGPoint(x: 50, y: 60), control1: CGPoint(x: 100, y: 30 + 30 * 0.5522847498307935),
+                                           control2: CGPoint(x: 50 + 50 * 0.5522847498307935, y: 60)))
     }
 
     @Test("addLines moves to the first point and lines to the others")
@@ -257,5 +260,36 @@ struct PathFigureTests {
         let path = Path(CGRect(x: Double.nan, y: 0, width: 1, height: Double.infinity))
         #expect(path.elements.count == 5)
         #expect(!path.isFinite)
+    }
+}
+
+@Suite("Path containment")
+struct PathContainmentTests {
+    @Test("a point is inside a rectangle or circle exactly when geometry says so")
+    func simpleShapes() {
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(square.contains(CGPoint(x: 5, y: 5)) && square.contains(CGPoint(x: 0.001, y: 9.999)))
+        #expect(!square.contains(CGPoint(x: -0.001, y: 5)) && !square.contains(CGPoint(x: 5, y: 10.001)))
+        let circle = Path(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20))
+        for angle in stride(from: 0.0, to: 2 * Double.pi, by: 0.1) {
+            #expect(circle.contains(CGPoint(x: 9.98 * cos(angle), y: 9.98 * sin(angle))))
+            #expect(!circle.contains(CGPoint(x: 10.02 * cos(angle), y: 10.02 * sin(angle))))
+        }
+        var open = Path()
+        open.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])
+        #expect(open.contains(CGPoint(x: 2, y: 2)), "an open subpath fills as if closed")
+    }
+
+    @Test("the non-zero and even-odd rules differ on nested outlines")
+    func rules() {
+        var same = Path(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20))
+        same.addEllipse(in: CGRect(x: -5, y: -5, width: 10, height: 10))
+        #expect(same.contains(.zero) && !same.contains(.zero, eoFill: true))
+        #expect(same.contains(CGPoint(x: 7, y: 0), eoFill: true))
+        // The inner circle mirrored in x runs the other way round: a hole under both rules.
+        var hole = Path(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20))
+        hole.addPath(Path(ellipseIn: CGRect(x: -5, y: -5, width: 10, height: 10)), transform: CGAffineTransform(scaleX: -1, y: 1))
+        #expect(!hole.contains(.zero) && !hole.contains(.zero, eoFill: true))
+        #expect(!Path().contains(.zero))
     }
 }
