@@ -61,3 +61,29 @@ extension DoubleVector {
 /// The lanes' magnitudes: clears the sign bits.
 @inline(__always)
 func abs<V: DoubleVector>(_ v: V) -> V { V(bits: v.bits & V.Bits(repeating: .max)) }
+
+extension DoubleVector {
+    /// `a` where `mask` is set, else `b`, as bit operations on the
+    /// comparison's all-ones lanes: the standard library's
+    /// `replacing(with:where:)`, `pointwiseMin` and `clamped` go lane by
+    /// lane with branches (for NaN rules these kernels do not need).
+    @inline(__always)
+    static func select(_ mask: SIMDMask<MaskStorage>, _ a: Self, else b: Self) -> Self {
+        let m = unsafeBitCast(mask, to: Bits.self)
+        return Self(bits: (a.bits & m) | (b.bits & ~m))
+    }
+
+    /// The smaller of the two per lane (`self` where either is NaN).
+    @inline(__always)
+    func lanewiseMin(_ other: Self) -> Self { Self.select(other .< self, other, else: self) }
+
+    /// The larger of the two per lane (`self` where either is NaN).
+    @inline(__always)
+    func lanewiseMax(_ other: Self) -> Self { Self.select(other .> self, other, else: self) }
+
+    /// Each lane clamped to [`lower`, `upper`]; NaN lanes stay NaN.
+    @inline(__always)
+    func clamped(_ lower: Double, _ upper: Double) -> Self {
+        lanewiseMax(Self(repeating: lower)).lanewiseMin(Self(repeating: upper))
+    }
+}

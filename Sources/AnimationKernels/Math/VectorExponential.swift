@@ -50,7 +50,7 @@ enum VectorExponential {
     /// e^x per lane.
     @inline(__always)
     static func exp<V: DoubleVector>(_ x: V) -> V {
-        let clamped = x.clamped(lowerBound: V(repeating: -750), upperBound: V(repeating: 710))
+        let clamped = x.clamped(-750, 710)
         let (_, k, p) = reduce(clamped)
         // 2^k as two factors, so that results below 2⁻¹⁰²² round once into
         // the subnormals instead of needing 2^k itself to be representable.
@@ -63,7 +63,7 @@ enum VectorExponential {
     @inline(__always)
     static func expm1<V: DoubleVector>(_ x: V) -> V {
         // Below −60, e^x − 1 rounds to −1 and 2^k stays normal.
-        let clamped = x.clamped(lowerBound: V(repeating: -60), upperBound: V(repeating: 0))
+        let clamped = x.clamped(-60, 0)
         let (_, k, p) = reduce(clamped)
         // 2^k·(e^r − 1) + (2^k − 1): for k = 0 just the polynomial; 2^k − 1
         // is exact for the k that can occur here.

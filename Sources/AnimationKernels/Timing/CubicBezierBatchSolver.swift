@@ -95,21 +95,21 @@ struct CubicBezierBatchSolver {
     func solve<V: DoubleVector>(_ p: V) -> (V, SIMDMask<V.MaskStorage>) {
         let zero = V.zero, one = V(repeating: 1)
         let inside = (p .> zero) .& (p .< one)
-        let q0 = p.replacing(with: 0.5, where: .!inside)
+        let q0 = V.select(inside, p, else: V(repeating: 0.5))
         // The starting guess, from the nearer end.
         let upper = q0 .> V(repeating: 0.5)
-        let q = q0.replacing(with: one - q0, where: upper)
-        let inverseC = V(repeating: self.inverseC).replacing(with: inverseMirroredC, where: upper)
-        let inverseB = V(repeating: self.inverseB).replacing(with: inverseMirroredB, where: upper)
-        let guess = pointwiseMin(pointwiseMin(V(repeating: 0.5), q * inverseC), (q * inverseB).squareRoot())
-        var t = guess.replacing(with: one - guess, where: upper)
+        let q = V.select(upper, one - q0, else: q0)
+        let inverseC = V.select(upper, V(repeating: inverseMirroredC), else: V(repeating: self.inverseC))
+        let inverseB = V.select(upper, V(repeating: inverseMirroredB), else: V(repeating: self.inverseB))
+        let guess = V(repeating: 0.5).lanewiseMin(q * inverseC).lanewiseMin((q * inverseB).squareRoot())
+        var t = V.select(upper, one - guess, else: guess)
         let (ax, bx, cx) = (V(repeating: solver.ax), V(repeating: solver.bx), V(repeating: solver.cx))
         var step = V.zero, slope = V.zero
         for _ in 0..<8 {
             let residual = V.multiplyAdd(-q0, V.multiplyAdd(cx, t, V.multiplyAdd(bx, t, ax)), t)
             slope = V.multiplyAdd(cx, t, V.multiplyAdd(2 * bx, t, 3 * ax))
             step = residual / slope
-            t = (t - step).clamped(lowerBound: zero, upperBound: one)
+            t = (t - step).clamped(0, 1)
             if all(abs(step) .<= V(repeating: 1e-8)) { break }
         }
         let (m2, noise) = (V(repeating: maxCurvature), V(repeating: residualNoise))
@@ -118,7 +118,7 @@ struct CubicBezierBatchSolver {
         let accepted = (slope .> zero) .& (abs(step) * m2 .<= 0.25 * slope)
             .& (errorT * slopeOverTolerance .<= one)
         let values = solver.y(atParameter: t)
-        return (values.replacing(with: zero, where: p .<= zero).replacing(with: one, where: p .>= one), accepted .| .!inside)
+        return (V.select(p .<= zero, zero, else: V.select(p .>= one, one, else: values)), accepted .| .!inside)
     }
 }
 

@@ -158,7 +158,7 @@ extension SpringMotion {
         var i = 0
         while i < count {
             let n = Swift.min(V.scalarCount, count &- i)
-            let t = pointwiseMax(V.load(times + i, count: n), V.zero)
+            let t = V.load(times + i, count: n).lanewiseMax(V.zero)
             var result = V.zero
             if let (c, s) = decayTerms(at: t) {
                 result = derivative
