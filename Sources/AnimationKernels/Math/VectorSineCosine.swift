@@ -22,40 +22,40 @@ enum VectorSineCosine {
 
     /// Whether every lane of `x` is within the range this reduction handles.
     @inline(__always)
-    static func fitsReduction<V: DoubleVector>(_ x: V) -> Bool {
+    static func fitsReduction(_ x: Lanes) -> Bool {
         // NaN lanes fail the comparison too.
-        all(abs(x) .< V(repeating: limit))
+        all(abs(x) .< Lanes(repeating: limit))
     }
 
     /// `(sin x, cos x)` per lane, for lanes with |x| < 2¹⁹.
     @inline(__always)
-    static func sineCosine<V: DoubleVector>(_ x: V) -> (sin: V, cos: V) {
-        let shifted = V.multiplyAdd(V(repeating: shifter), x, V(repeating: 0.63661977236758134308))
-        let j = shifted - V(repeating: shifter)
-        let quadrant = shifted.bits &- V(repeating: shifter).bits
-        let r = (((x - j * V(repeating: pio2_1)) - j * V(repeating: pio2_2)) - j * V(repeating: pio2_3))
-            - j * V(repeating: pio2_3t)
+    static func sineCosine(_ x: Lanes) -> (sin: Lanes, cos: Lanes) {
+        let shifted = Lanes.multiplyAdd(Lanes(repeating: shifter), x, Lanes(repeating: 0.63661977236758134308))
+        let j = shifted - Lanes(repeating: shifter)
+        let quadrant = shifted.bits &- Lanes(repeating: shifter).bits
+        let r = (((x - j * Lanes(repeating: pio2_1)) - j * Lanes(repeating: pio2_2)) - j * Lanes(repeating: pio2_3))
+            - j * Lanes(repeating: pio2_3t)
         let z = r * r, z2 = z * z, z4 = z2 * z2
-        let sinePolynomial = V.multiplyAdd(
-            V.multiplyAdd(V(repeating: -1.66666666666666324348e-01), z, V(repeating: 8.33333333332248946124e-03)),
-            z2, V.multiplyAdd(
-                V.multiplyAdd(V(repeating: -1.98412698298579493134e-04), z, V(repeating: 2.75573137070700676789e-06)),
-                z2, V.multiplyAdd(V(repeating: -2.50507602534068634195e-08), z, V(repeating: 1.58969099521155010221e-10))))
-        let cosinePolynomial = V.multiplyAdd(
-            V.multiplyAdd(V(repeating: 4.16666666666666019037e-02), z, V(repeating: -1.38888888888741095749e-03)),
-            z2, V.multiplyAdd(
-                V.multiplyAdd(V(repeating: 2.48015872894767294178e-05), z, V(repeating: -2.75573143513906633035e-07)),
-                z2, V.multiplyAdd(V(repeating: 2.08757232129817482790e-09), z, V(repeating: -1.13596475577881948265e-11))))
-        let sine = V.multiplyAdd(r, r * z, sinePolynomial)
-        let cosine = V.multiplyAdd(V(repeating: 1) - V(repeating: 0.5) * z, z2, cosinePolynomial)
+        let sinePolynomial = Lanes.multiplyAdd(
+            Lanes.multiplyAdd(Lanes(repeating: -1.66666666666666324348e-01), z, Lanes(repeating: 8.33333333332248946124e-03)),
+            z2, Lanes.multiplyAdd(
+                Lanes.multiplyAdd(Lanes(repeating: -1.98412698298579493134e-04), z, Lanes(repeating: 2.75573137070700676789e-06)),
+                z2, Lanes.multiplyAdd(Lanes(repeating: -2.50507602534068634195e-08), z, Lanes(repeating: 1.58969099521155010221e-10))))
+        let cosinePolynomial = Lanes.multiplyAdd(
+            Lanes.multiplyAdd(Lanes(repeating: 4.16666666666666019037e-02), z, Lanes(repeating: -1.38888888888741095749e-03)),
+            z2, Lanes.multiplyAdd(
+                Lanes.multiplyAdd(Lanes(repeating: 2.48015872894767294178e-05), z, Lanes(repeating: -2.75573143513906633035e-07)),
+                z2, Lanes.multiplyAdd(Lanes(repeating: 2.08757232129817482790e-09), z, Lanes(repeating: -1.13596475577881948265e-11))))
+        let sine = Lanes.multiplyAdd(r, r * z, sinePolynomial)
+        let cosine = Lanes.multiplyAdd(Lanes(repeating: 1) - Lanes(repeating: 0.5) * z, z2, cosinePolynomial)
         // Odd quadrants swap sine and cosine; quadrants 2, 3 negate the sine
         // and 1, 2 the cosine: sin(x) = ±sin r or ±cos r by j mod 4.
-        let one = V.Bits(repeating: 1), two = V.Bits(repeating: 2)
-        let swap = V.Bits.zero &- (quadrant & one)
+        let one = LaneBits(repeating: 1), two = LaneBits(repeating: 2)
+        let swap = LaneBits.zero &- (quadrant & one)
         let sineBits = (cosine.bits & swap) | (sine.bits & ~swap)
         let cosineBits = (sine.bits & swap) | (cosine.bits & ~swap)
-        let sineSign = (quadrant & two) &<< V.Bits(repeating: 62)
-        let cosineSign = ((quadrant &+ one) & two) &<< V.Bits(repeating: 62)
-        return (V(bits: sineBits ^ sineSign), V(bits: cosineBits ^ cosineSign))
+        let sineSign = (quadrant & two) &<< LaneBits(repeating: 62)
+        let cosineSign = ((quadrant &+ one) & two) &<< LaneBits(repeating: 62)
+        return (Lanes(bits: sineBits ^ sineSign), Lanes(bits: cosineBits ^ cosineSign))
     }
 }

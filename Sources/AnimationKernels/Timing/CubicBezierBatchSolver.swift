@@ -1,7 +1,5 @@
-import CTargetFeatures
-
-/// ``UnitCurve``'s value at many progress values, solved in SIMD lanes of
-/// the build's width, with the exact scalar ``CubicBezierSolver`` for the
+/// ``UnitCurve``'s value at many progress values, solved four at a time in
+/// SIMD lanes, with the exact scalar ``CubicBezierSolver`` for the
 /// lanes it cannot vouch for.
 ///
 /// ## Method
@@ -64,21 +62,10 @@ struct CubicBezierBatchSolver {
     ///
     /// - Complexity: O(count), allocation-free.
     func fill(_ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) {
-        if ANIMATION_KERNELS_SIMD_BITS >= 512 {
-            fill(SIMD8<Double>.self, progress, output, count)
-        } else if ANIMATION_KERNELS_SIMD_BITS >= 256 {
-            fill(SIMD4<Double>.self, progress, output, count)
-        } else {
-            fill(SIMD2<Double>.self, progress, output, count)
-        }
-    }
-
-    @inline(__always)
-    func fill<V: DoubleVector>(_: V.Type, _ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, _ count: Int) {
         var i = 0
         while i < count {
-            let n = Swift.min(V.scalarCount, count &- i)
-            let p = V.load(progress + i, count: n, fill: 0.5)
+            let n = Swift.min(Lanes.scalarCount, count &- i)
+            let p = Lanes.load(progress + i, count: n, fill: 0.5)
             var (values, accepted) = solve(p)
             if !all(accepted) {
                 for lane in 0..<n where !accepted[lane] {
@@ -92,40 +79,40 @@ struct CubicBezierBatchSolver {
 
     /// The values at `p` and which lanes meet the error bound.
     @inline(__always)
-    func solve<V: DoubleVector>(_ p: V) -> (V, SIMDMask<V.MaskStorage>) {
-        let zero = V.zero, one = V(repeating: 1)
+    func solve(_ p: Lanes) -> (Lanes, SIMDMask<LaneBits>) {
+        let zero = Lanes.zero, one = Lanes(repeating: 1)
         let inside = (p .> zero) .& (p .< one)
-        let q0 = p.replacing(with: 0.5, where: .!inside)
+        let q0 = Lanes.select(inside, p, else: Lanes(repeating: 0.5))
         // The starting guess, from the nearer end.
-        let upper = q0 .> V(repeating: 0.5)
-        let q = q0.replacing(with: one - q0, where: upper)
-        let inverseC = V(repeating: self.inverseC).replacing(with: inverseMirroredC, where: upper)
-        let inverseB = V(repeating: self.inverseB).replacing(with: inverseMirroredB, where: upper)
-        let guess = pointwiseMin(pointwiseMin(V(repeating: 0.5), q * inverseC), (q * inverseB).squareRoot())
-        var t = guess.replacing(with: one - guess, where: upper)
-        let (ax, bx, cx) = (V(repeating: solver.ax), V(repeating: solver.bx), V(repeating: solver.cx))
-        var step = V.zero, slope = V.zero
+        let upper = q0 .> Lanes(repeating: 0.5)
+        let q = Lanes.select(upper, one - q0, else: q0)
+        let inverseC = Lanes.select(upper, Lanes(repeating: inverseMirroredC), else: Lanes(repeating: self.inverseC))
+        let inverseB = Lanes.select(upper, Lanes(repeating: inverseMirroredB), else: Lanes(repeating: self.inverseB))
+        let guess = Lanes(repeating: 0.5).lanewiseMin(q * inverseC).lanewiseMin((q * inverseB).squareRoot())
+        var t = Lanes.select(upper, one - guess, else: guess)
+        let (ax, bx, cx) = (Lanes(repeating: solver.ax), Lanes(repeating: solver.bx), Lanes(repeating: solver.cx))
+        var step = Lanes.zero, slope = Lanes.zero
         for _ in 0..<8 {
-            let residual = V.multiplyAdd(-q0, V.multiplyAdd(cx, t, V.multiplyAdd(bx, t, ax)), t)
-            slope = V.multiplyAdd(cx, t, V.multiplyAdd(2 * bx, t, 3 * ax))
+            let residual = Lanes.multiplyAdd(-q0, Lanes.multiplyAdd(cx, t, Lanes.multiplyAdd(bx, t, ax)), t)
+            slope = Lanes.multiplyAdd(cx, t, Lanes.multiplyAdd(2 * bx, t, 3 * ax))
             step = residual / slope
-            t = (t - step).clamped(lowerBound: zero, upperBound: one)
-            if all(abs(step) .<= V(repeating: 1e-8)) { break }
+            t = (t - step).clamped(0, 1)
+            if all(abs(step) .<= Lanes(repeating: 1e-8)) { break }
         }
-        let (m2, noise) = (V(repeating: maxCurvature), V(repeating: residualNoise))
+        let (m2, noise) = (Lanes(repeating: maxCurvature), Lanes(repeating: residualNoise))
         let a = abs(step) + noise / slope
-        let errorT = 1.2 * m2 / slope * a * a + noise / slope + V(repeating: 2 * Double.ulpOfOne / 2)
+        let errorT = 1.2 * m2 / slope * a * a + noise / slope + Lanes(repeating: 2 * Double.ulpOfOne / 2)
         let accepted = (slope .> zero) .& (abs(step) * m2 .<= 0.25 * slope)
             .& (errorT * slopeOverTolerance .<= one)
         let values = solver.y(atParameter: t)
-        return (values.replacing(with: zero, where: p .<= zero).replacing(with: one, where: p .>= one), accepted .| .!inside)
+        return (Lanes.select(p .<= zero, zero, else: Lanes.select(p .>= one, one, else: values)), accepted .| .!inside)
     }
 }
 
 extension CubicBezierSolver {
     /// y(t) per lane, in the overflow-free Bernstein form of the scalar one.
     @inline(__always)
-    func y<V: DoubleVector>(atParameter t: V) -> V {
+    func y(atParameter t: Lanes) -> Lanes {
         let s = 1 - t
         let w = 3 * t * s
         return (w * s) * y1 + ((w * t) * y2 + t * t * t)

@@ -3,7 +3,7 @@ extension Spring {
     /// the spring's value at each time (seconds).
     ///
     /// Vectorized across times: exponentials, sines and cosines are
-    /// evaluated in SIMD lanes of the build's width with polynomials within
+    /// evaluated four at a time in SIMD lanes with polynomials within
     /// about an ulp of libm's (see `VectorExponential`, `VectorSineCosine`),
     /// so results agree with ``value(target:initialVelocity:time:)`` to
     /// about 1e-15 relative to `max(|target|, |initialVelocity|·duration)`

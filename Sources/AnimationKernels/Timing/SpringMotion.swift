@@ -3,7 +3,6 @@ import Darwin
 #else
 import Glibc
 #endif
-import CTargetFeatures
 
 /// The closed-form motion of a damped spring, `x″ + 2λ·x′ + ω0²·x = ω0²·Δ`,
 /// from x(0) = 0 with x′(0) = v0, as two scalar coefficient functions:
@@ -110,7 +109,7 @@ extension SpringMotion {
     /// the vector sine's reduction (|ωd·t| ≥ 2¹⁹), for the caller to use the
     /// scalar form.
     @inline(__always)
-    func decayTerms<V: DoubleVector>(at time: V) -> (c: V, s: V)? {
+    func decayTerms(at time: Lanes) -> (c: Lanes, s: Lanes)? {
         switch regime {
         case .underDamped(let omegaD):
             let phase = time * omegaD
@@ -131,9 +130,8 @@ extension SpringMotion {
 
     /// Writes `target·f(t) + initialVelocity·g(t)` (or, for `derivative`,
     /// `target·f′(t) + initialVelocity·g′(t)`) for `count` times from
-    /// `times` (clamped below at 0) to `output`, a vector of the build's
-    /// width at a time; the last, partial vector is padded, so every lane
-    /// is computed the same way. The unchecked entry for batches: inputs
+    /// `times` (clamped below at 0) to `output`, four lanes at a time; the
+    /// last, partial vector is padded, so every lane is computed the same way. The unchecked entry for batches: inputs
     /// must be finite; `times` and `output` may be the same memory.
     ///
     /// - Complexity: O(count), allocation-free.
@@ -141,25 +139,11 @@ extension SpringMotion {
         derivative: Bool, target: Double, initialVelocity: Double,
         times: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int
     ) {
-        if ANIMATION_KERNELS_SIMD_BITS >= 512 {
-            fill(SIMD8<Double>.self, derivative, target, initialVelocity, times, output, count)
-        } else if ANIMATION_KERNELS_SIMD_BITS >= 256 {
-            fill(SIMD4<Double>.self, derivative, target, initialVelocity, times, output, count)
-        } else {
-            fill(SIMD2<Double>.self, derivative, target, initialVelocity, times, output, count)
-        }
-    }
-
-    @inline(__always)
-    func fill<V: DoubleVector>(
-        _: V.Type, _ derivative: Bool, _ target: Double, _ initialVelocity: Double,
-        _ times: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, _ count: Int
-    ) {
         var i = 0
         while i < count {
-            let n = Swift.min(V.scalarCount, count &- i)
-            let t = pointwiseMax(V.load(times + i, count: n), V.zero)
-            var result = V.zero
+            let n = Swift.min(Lanes.scalarCount, count &- i)
+            let t = Lanes.load(times + i, count: n).lanewiseMax(Lanes.zero)
+            var result = Lanes.zero
             if let (c, s) = decayTerms(at: t) {
                 result = derivative
                     ? target * naturalFrequencySquared * s + initialVelocity * (c - decayRate * s)

@@ -128,7 +128,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// Evaluates the curve at every progress value of `progress` (clamped
     /// to [0, 1]), writing `output[i] ≈ value(at: progress[i])`.
     ///
-    /// Solved in SIMD lanes of the build's width with a few Newton steps and
+    /// Solved four at a time in SIMD lanes with a few Newton steps and
     /// an error bound per lane; lanes the bound cannot vouch for (where x′
     /// nearly vanishes) are solved by the exact scalar solver. So every
     /// value is within about 1e-13 (times max(1, |y1|, |y2|)) of the exact
