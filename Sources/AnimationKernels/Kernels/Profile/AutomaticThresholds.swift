@@ -69,8 +69,9 @@ extension KernelProfile {
                 // OpenBLAS's AVX2 ddot beats the two-lane loop in L1 and L2.
                 dot: BLASCounts(window: 1 << 8 ..< 1 << 14, minimum: 1 << 15),
                 // Two-lane products without FMA fall behind dgemm once rows
-                // mix a dozen keyframes (sixteen for Float output).
-                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1 << 11),
+                // mix a dozen keyframes, at any size (sixteen keyframes and
+                // 2K outputs for Float output).
+                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1),
                 floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 11))
         }
     }
