@@ -30,12 +30,14 @@ let package = Package(
             name: "AnimationBench",
             dependencies: [
                 "AnimationKernels",
+                "AnimationKernelsTestSupport",
                 "COpenBLAS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/AnimationBench"
         ),
-        // Oracles and helpers only the tests use; not a product.
+        // Oracles and helpers for the tests (and the benchmark's seeded
+        // random data); not a product.
         .target(name: "AnimationKernelsTestSupport", path: "Sources/AnimationKernelsTestSupport"),
         .testTarget(
             name: "AnimationKernelsTests",
