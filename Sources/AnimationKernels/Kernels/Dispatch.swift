@@ -59,12 +59,15 @@ extension Backend {
 
     /// The backend that runs `C = A·B` for `rows` rows of A (stride `lda`)
     /// over `inner` keyframes: ``resolvedProduct(rows:columns:terms:output:)``
-    /// with the terms measured on the first and last rows of A.
+    /// with the terms measured on the first and last rows of A. The rows
+    /// are read only when all `inner` terms would go to BLAS: a row uses
+    /// at most that many.
     @inlinable
     func resolvedProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, output: Output.Type
     ) -> ResolvedBackend {
-        guard case .automatic = self else { return resolvedProduct(rows: rows, columns: columns, terms: inner, output: output) }
+        let bound = resolvedProduct(rows: rows, columns: columns, terms: inner, output: output)
+        guard case .automatic = self, case .blas = bound else { return bound }
         return resolvedProduct(rows: rows, columns: columns, terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda),
                                output: output)
     }
