@@ -33,6 +33,7 @@ let package = Package(
             name: "AnimationBench",
             dependencies: [
                 "AnimationKernels",
+                "AnimationKernelsTestSupport",
                 "COpenBLAS",
                 "CTextbookBezier",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -42,7 +43,8 @@ let package = Package(
         // Counts heap allocations per thread, for the tests that promise an
         // allocation-free path.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
-        // Oracles and helpers only the tests use; not a product.
+        // Oracles and helpers for the tests (and the benchmark's seeded
+        // random data); not a product.
         .target(name: "AnimationKernelsTestSupport", path: "Sources/AnimationKernelsTestSupport"),
         .testTarget(
             name: "AnimationKernelsTests",

@@ -33,6 +33,11 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Seed of the random shapes.")
     var seed: UInt64 = 17
 
+    @Flag(help: "Decide by each candidate's fastest sample instead of the median (for a loaded machine).")
+    var fastest = false
+
+    var statistic: Sampler.Statistic { fastest ? .minimum : .median }
+
     static let tunable: [KernelName] = [.add, .scale, .interpolate, .magnitudeSquared]
 
     func validate() throws {
@@ -52,7 +57,7 @@ struct TuneCommand: ParsableCommand {
 
     func run() throws {
         if let threads { try OpenBLAS.setThreadCount(threads) }
-        let sampler = quick ? Sampler.quick : Sampler.full
+        let sampler = (quick ? Sampler.quick : Sampler.full).reporting(statistic)
         print("OpenBLAS threads: \(OpenBLAS.threadCount); this build's SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits")
         if let random {
             RandomShapes(sampler: sampler, seed: seed).run(random)
@@ -64,7 +69,7 @@ struct TuneCommand: ParsableCommand {
         var summary: [String] = []
         var measured = KernelProfile.active
         for kernel in kernels.items {
-            print("\n\(kernel.rawValue), ns per element (medians of interleaved samples)")
+            print("\n\(kernel.rawValue), ns per element (\(fastest ? "fastest" : "median") of interleaved samples)")
             print("size      simd      blas      automatic  faster")
             var blasAhead: [Bool] = []
             for n in sizes {

@@ -31,6 +31,21 @@ typealias TimedLoop = (_ iterations: Int) -> UInt64
 struct Sampler: Sendable {
     var minimumSampleNanoseconds: UInt64
     var samples: Int
+    /// How a candidate's samples become its figure.
+    var statistic: Statistic = .median
+
+    /// The median for reports; the minimum for `tune`'s decisions on a
+    /// loaded machine, where other processes slow whole rounds by
+    /// several times and the least disturbed sample is closest to the
+    /// kernel's own cost.
+    enum Statistic: Sendable { case median, minimum }
+
+    /// The same sampler, reporting `statistic`.
+    func reporting(_ statistic: Statistic) -> Sampler {
+        var copy = self
+        copy.statistic = statistic
+        return copy
+    }
 
     static let full = Sampler(minimumSampleNanoseconds: 1_500_000, samples: 11)
     static let quick = Sampler(minimumSampleNanoseconds: 500_000, samples: 7)
@@ -102,7 +117,7 @@ struct Sampler: Sendable {
                 OpenBLASWorkers.stop()
             }
         }
-        return times.map(median)
+        return statistic == .median ? times.map(median) : times.map { $0.min()! }
     }
 
     /// The untimed calls before each sample.

@@ -59,25 +59,34 @@ extension Backend {
 
     /// The backend that runs `C = A·B` for `rows` rows of A (stride `lda`)
     /// over `inner` keyframes: ``resolvedProduct(rows:columns:terms:output:)``
-    /// with the terms measured on the first and last rows of A.
+    /// with the terms measured on the first and last rows of A. The rows
+    /// are read only when all `inner` terms would go to BLAS: a row uses
+    /// at most that many.
     @inlinable
     func resolvedProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, output: Output.Type
     ) -> ResolvedBackend {
-        guard case .automatic = self else { return resolvedProduct(rows: rows, columns: columns, terms: inner, output: output) }
+        let bound = resolvedProduct(rows: rows, columns: columns, terms: inner, output: output)
+        guard case .automatic = self, case .blas = bound else { return bound }
         return resolvedProduct(rows: rows, columns: columns, terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda),
                                output: output)
     }
 
-    /// How many keyframes a row of A uses, judged from up to four rows at
-    /// each end: weight rows are built by one rule (a blend, a spline, a
-    /// dense mix), so their ends speak for the middle. O(K).
+    /// How many keyframes a row of A uses (from its first non-zero weight
+    /// to its last), the most of up to four rows at each end: weight rows
+    /// are built by one rule (a blend, a spline, a dense mix), so their ends
+    /// speak for the middle. O(K).
     @usableFromInline
     static func productTerms(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Int {
-        let sample = min(4, rows)
-        let head = SIMDKernels.nonZeroSpan(rows: sample, inner: inner, a: a, lda: lda).count
-        let tail = SIMDKernels.nonZeroSpan(rows: sample, inner: inner, a: a + (rows - sample) * lda, lda: lda).count
-        return max(head, tail)
+        var terms = 0
+        let head = min(4, rows)
+        for r in 0..<head {
+            terms = max(terms, SIMDKernels.nonZeroSpan(rows: 1, inner: inner, a: a + r * lda, lda: lda).count)
+        }
+        for r in max(head, rows - 4)..<rows {
+            terms = max(terms, SIMDKernels.nonZeroSpan(rows: 1, inner: inner, a: a + r * lda, lda: lda).count)
+        }
+        return terms
     }
 }
 

@@ -55,17 +55,24 @@ extension KernelProfile {
                 scale: BLASCounts(minimum: 1 << 21),
                 interpolate: .never,
                 dot: BLASCounts(minimum: 1 << 15),
-                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1 << 13),
-                floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 13))
+                // Four-lane fused products keep up with dgemm until rows mix
+                // two dozen keyframes over a large output; written as
+                // Floats they stay ahead throughout.
+                doubleProduct: ProductRule(minimumTerms: 24, minimumOutput: 1 << 16),
+                floatProduct: .never)
         default:
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
                 axpy: BLASCounts(minimum: 1 << 8),
                 scale: BLASCounts(minimum: 1 << 13),
                 interpolate: .never,
-                dot: BLASCounts(minimum: 1 << 15),
-                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1 << 13),
-                floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 13))
+                // OpenBLAS's AVX2 ddot beats the two-lane loop in L1 and L2.
+                dot: BLASCounts(window: 1 << 8 ..< 1 << 14, minimum: 1 << 15),
+                // Two-lane products without FMA fall behind dgemm once rows
+                // mix a dozen keyframes, at any size (sixteen keyframes and
+                // 2K outputs for Float output).
+                doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1),
+                floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 11))
         }
     }
 }
