@@ -118,3 +118,27 @@ extension CubicBezierSolver {
         return (w * s) * y1 + ((w * t) * y2 + t * t * t)
     }
 }
+
+extension CubicBezierSolver {
+    /// The curve's value at `count` progress values (none NaN; clamped to
+    /// [0, 1]), by ``CubicBezierBatchSolver``, split over the worker threads
+    /// for large batches; the identity curve returns the clamped progress
+    /// exactly. `output` may be the same memory as `progress`.
+    ///
+    /// - Complexity: O(count), allocation-free.
+    func uncheckedValues(at progress: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int) {
+        if isIdentity {
+            for i in 0..<count { output[i] = Swift.min(Swift.max(progress[i], 0), 1) }
+            return
+        }
+        let batch = CubicBezierBatchSolver(self)
+        let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
+        if shares == 1 {
+            batch.fill(progress, output, count: count)
+            return
+        }
+        Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
+            batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count)
+        }
+    }
+}

@@ -145,9 +145,12 @@ extension SpringMotion {
             let t = Lanes.load(times + i, count: n).lanewiseMax(Lanes.zero)
             var result = Lanes.zero
             if let (c, s) = decayTerms(at: t) {
-                result = derivative
-                    ? target * naturalFrequencySquared * s + initialVelocity * (c - decayRate * s)
-                    : target * (1 - (c + decayRate * s)) + initialVelocity * s
+                if derivative {
+                    result = target * naturalFrequencySquared * s + initialVelocity * (c - decayRate * s)
+                } else {
+                    let (f, g) = valueCoefficients(c, s)
+                    result = target * f + initialVelocity * g
+                }
             } else {
                 for lane in 0..<n {
                     let (f, g) = derivative ? velocityCoefficients(at: t[lane]) : valueCoefficients(at: t[lane])
@@ -155,6 +158,44 @@ extension SpringMotion {
                 }
             }
             result.store(output + i, count: n)
+            i &+= n
+        }
+    }
+
+    /// `(f, g)` from the decay terms `(E·C, E·S)` of a vector of times.
+    @inline(__always)
+    func valueCoefficients(_ c: Lanes, _ s: Lanes) -> (target: Lanes, velocity: Lanes) {
+        (1 - (c + decayRate * s), s)
+    }
+
+    /// Replaces each of `count` times (seconds, finite; clamped below at 0)
+    /// in `coefficients` by the target coefficient f(t) of the value and
+    /// writes the velocity coefficient g(t) to `velocityCoefficients`: the
+    /// batch form of ``valueCoefficients(at:)``, vectorized as
+    /// ``fill(derivative:target:initialVelocity:times:into:count:)`` is,
+    /// and exactly (0, 0) at time 0.
+    ///
+    /// - Complexity: O(count), allocation-free.
+    func fillValueCoefficients(_ coefficients: UnsafeMutablePointer<Double>, velocityCoefficients: UnsafeMutablePointer<Double>, count: Int) {
+        var i = 0
+        while i < count {
+            let n = Swift.min(Lanes.scalarCount, count &- i)
+            let t = Lanes.load(coefficients + i, count: n).lanewiseMax(Lanes.zero)
+            var (f, g) = (Lanes.zero, Lanes.zero)
+            if let (c, s) = decayTerms(at: t) {
+                (f, g) = valueCoefficients(c, s)
+                // Exactly at rest at time 0, as the scalar form is, so a
+                // segment starts bit-exactly where the previous one ended.
+                let start = t .== Lanes.zero
+                f.replace(with: Lanes.zero, where: start)
+                g.replace(with: Lanes.zero, where: start)
+            } else {
+                for lane in 0..<n {
+                    (f[lane], g[lane]) = valueCoefficients(at: t[lane])
+                }
+            }
+            f.store(coefficients + i, count: n)
+            g.store(velocityCoefficients + i, count: n)
             i &+= n
         }
     }

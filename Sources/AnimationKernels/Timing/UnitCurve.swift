@@ -162,20 +162,7 @@ public struct UnitCurve: Hashable, Sendable {
             for i in 0..<count { output[i] = shape.value(at: progress[i]) }
             return
         }
-        let solver = self.solver
-        if solver.isIdentity {
-            for i in 0..<count { output[i] = Swift.min(Swift.max(progress[i], 0), 1) }
-            return
-        }
-        let batch = CubicBezierBatchSolver(solver)
-        let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
-        if shares == 1 {
-            batch.fill(progress, output, count: count)
-            return
-        }
-        Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
-            batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count)
-        }
+        solver.uncheckedValues(at: progress, into: output, count: count)
     }
 }
 

@@ -34,7 +34,8 @@ extension KeyframeTimeline where Value == Double {
     ///   - output: Receives one value per time.
     /// - Throws: As the generic ``values(at:into:)`` does, before writing
     ///   anything.
-    /// - Complexity: O(times.count × log keyframes); allocation-free.
+    /// - Complexity: O(times.count × log keyframes); allocation-free; the
+    ///   timing in bulk, as the generic form says.
     public func values(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) throws {
         guard let keyframes = wholeValueKeyframes else {
             // A track of a user's writable computed property of Double.
@@ -42,8 +43,9 @@ extension KeyframeTimeline where Value == Double {
         }
         try AnimationKernelsError.requireCount(output.count, times.count, "output")
         try Self.requireNotNaN(times)
-        for i in times.indices {
-            output[i] = keyframes.value(atValidTime: times[i])
+        guard let source = times.baseAddress, let destination = output.baseAddress else { return }
+        keyframes.forEachWeights(at: source, count: times.count) { i, index, weights in
+            destination[i] = keyframes.value(segment: index, weights: weights)
         }
     }
 }

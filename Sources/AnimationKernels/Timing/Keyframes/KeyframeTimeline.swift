@@ -125,8 +125,10 @@ public struct KeyframeTimeline<Value> {
 
     func value(atValidTime time: Double) -> Value {
         var value = initialValue
-        for track in tracks {
-            track.write(time, &value)
+        // Indices rather than an iterator: unspecialized, the iterator's
+        // element access allocates a coroutine frame per track.
+        for i in tracks.indices {
+            tracks[i].write(time, &value)
         }
         return value
     }
@@ -156,10 +158,11 @@ extension KeyframeTimeline where Value: VectorArithmetic {
     /// or none when there is no track. `nil` when the last track animates a
     /// part of the value.
     var wholeValueKeyframes: ResolvedKeyframes<Value>? {
-        guard let last = tracks.last else {
+        // Subscripted rather than `last`: unspecialized, `last` allocates.
+        guard !tracks.isEmpty else {
             return try? ResolvedKeyframes(initialValue: initialValue, keyframes: [], name: "keyframes", initialValueName: "initialValue")
         }
-        return last.wholeValueKeyframes as? ResolvedKeyframes<Value>
+        return tracks[tracks.count - 1].wholeValueKeyframes as? ResolvedKeyframes<Value>
     }
 }
 

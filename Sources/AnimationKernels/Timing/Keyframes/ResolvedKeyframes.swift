@@ -20,7 +20,9 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
 
     /// The total duration in seconds: the sum of the keyframes' durations.
     var duration: Double {
-        guard let last = segments.last else { return 0 }
+        // Subscripted rather than `last`: unspecialized, `last` allocates.
+        guard !segments.isEmpty else { return 0 }
+        let last = segments[segments.count - 1]
         return last.startTime + last.duration
     }
 
@@ -202,8 +204,15 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
         guard time >= 0, !segments.isEmpty else { return nil }
         let index = segmentIndex(at: time)
         let segment = segments[index]
-        let localTime = Swift.min(Swift.max(Swift.min(time, duration) - segment.startTime, 0), segment.duration)
-        return (index, segment.weights(at: localTime))
+        return (index, segment.weights(at: localTime(time, in: segment, end: duration)))
+    }
+
+    /// `time` (≥ 0) local to `segment`, the one playing then, clamped to it;
+    /// from the end of the track on, exactly the segment's duration, so the
+    /// track holds exactly its last value. `end` is ``duration``.
+    @inline(__always)
+    func localTime(_ time: Double, in segment: KeyframeSegment<Value>, end: Double) -> Double {
+        time >= end ? segment.duration : Swift.min(Swift.max(time - segment.startTime, 0), segment.duration)
     }
 
     /// The value at `time` (not NaN) in seconds: ``initialValue`` before 0,
@@ -212,6 +221,14 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// basis or two spring coefficients, then up to four scaled additions).
     func value(atValidTime time: Double) -> Value {
         guard let (index, weights) = locate(time) else { return initialValue }
+        return segments[index].combination(weights)
+    }
+
+    /// The value given by a segment index and its weights, as ``locate(_:)``
+    /// or ``forEachWeights(at:count:_:)`` find them: ``initialValue`` for
+    /// `nil`.
+    func value(segment index: Int?, weights: KeyframeSegment<Value>.Weights) -> Value {
+        guard let index else { return initialValue }
         return segments[index].combination(weights)
     }
 }

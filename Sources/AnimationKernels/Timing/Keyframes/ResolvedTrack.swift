@@ -9,6 +9,9 @@ struct ResolvedTrack<Root> {
     let duration: Double
     /// Writes the track's value at a time (not NaN) into its part of a root.
     let write: (Double, inout Root) -> Void
+    /// `write` for `count` times and roots at once, with the timing
+    /// evaluated in bulk (``ResolvedKeyframes/forEachWeights(at:count:_:)``).
+    let writeAll: (_ times: UnsafePointer<Double>, _ roots: UnsafeMutablePointer<Root>, _ count: Int) -> Void
     /// The track's `ResolvedKeyframes<Root>` when it animates the whole
     /// value, for the batched fill; `nil` for a property track.
     let wholeValueKeyframes: Any?
@@ -17,6 +20,11 @@ struct ResolvedTrack<Root> {
     init<Value: VectorArithmetic>(keyPath: WritableKeyPath<Root, Value>, keyframes: ResolvedKeyframes<Value>) {
         duration = keyframes.duration
         write = { time, root in root[keyPath: keyPath] = keyframes.value(atValidTime: time) }
+        writeAll = { times, roots, count in
+            keyframes.forEachWeights(at: times, count: count) { i, index, weights in
+                roots[i][keyPath: keyPath] = keyframes.value(segment: index, weights: weights)
+            }
+        }
         wholeValueKeyframes = nil
     }
 }
@@ -26,6 +34,11 @@ extension ResolvedTrack where Root: VectorArithmetic {
     init(wholeValue keyframes: ResolvedKeyframes<Root>) {
         duration = keyframes.duration
         write = { time, root in root = keyframes.value(atValidTime: time) }
+        writeAll = { times, roots, count in
+            keyframes.forEachWeights(at: times, count: count) { i, index, weights in
+                roots[i] = keyframes.value(segment: index, weights: weights)
+            }
+        }
         wholeValueKeyframes = keyframes
     }
 }
