@@ -157,13 +157,20 @@ public struct UnitCurve: Hashable, Sendable {
             return
         }
         let batch = CubicBezierBatchSolver(solver)
-        let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
-        if shares == 1 {
-            batch.fill(progress, output, count: count)
+        guard count >= CubicBezierInverseTable.minimumCount else {
+            batch.fill(progress, output, count: count, table: nil)
             return
         }
-        Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
-            batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count)
+        let table = CubicBezierInverseTable(solver)
+        table.withCoefficients { coefficients in
+            let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
+            if shares == 1 {
+                batch.fill(progress, output, count: count, table: coefficients)
+                return
+            }
+            Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
+                batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count, table: coefficients)
+            }
         }
     }
 }
