@@ -70,13 +70,14 @@ struct CubicBezierInverseTable: Sendable {
     @inline(__always)
     static func guess(_ q: Lanes, _ coefficients: UnsafePointer<SIMD4<Double>>) -> Lanes {
         let s = q * Double(intervals)
-        var t = Lanes.zero
-        for lane in 0..<Lanes.scalarCount {
-            let k = Swift.min(Int(s[lane]), intervals - 1)
-            let u = s[lane] - Double(k)
-            let c = coefficients[k]
-            t[lane] = c.x.addingProduct(c.y.addingProduct(c.z.addingProduct(c.w, u), u), u)
-        }
-        return t
+        let last = intervals - 1
+        let k = (Swift.min(Int(s[0]), last), Swift.min(Int(s[1]), last),
+                 Swift.min(Int(s[2]), last), Swift.min(Int(s[3]), last))
+        let (c0, c1, c2, c3) = (coefficients[k.0], coefficients[k.1], coefficients[k.2], coefficients[k.3])
+        // u per lane, then Horner's rule across the lanes.
+        let u = s - Lanes(Double(k.0), Double(k.1), Double(k.2), Double(k.3))
+        var t = Lanes.multiplyAdd(Lanes(c0.z, c1.z, c2.z, c3.z), Lanes(c0.w, c1.w, c2.w, c3.w), u)
+        t = Lanes.multiplyAdd(Lanes(c0.y, c1.y, c2.y, c3.y), t, u)
+        return Lanes.multiplyAdd(Lanes(c0.x, c1.x, c2.x, c3.x), t, u)
     }
 }

@@ -103,6 +103,27 @@ struct UnitCurveBatchTests {
         }
     }
 
+    @Test("Long batches, started from a table of t(x), agree with value(at:) to 1e-13 for random and degenerate controls")
+    func longBatchesAgreeWithScalar() throws {
+        var random = SeededGenerator(seed: 53)
+        let specialX: [Double] = [0, 1, 1.0 / 3, 2.0 / 3, 0.5, 1e-300, 1 - 1e-16]
+        // Past the length from which the batch builds its table; the node
+        // progress values k/128 and their neighbours included.
+        let nodes = (0...128).flatMap { k in [Double(k) / 128, (Double(k) / 128).nextUp, (Double(k) / 128).nextDown] }
+        let progress = nodes + [1e-300, 1e-12, 1 - 1e-16, -0.5, 1.5] + random.doubles(1_100, in: 0...1)
+        for _ in 0..<60 {
+            func control() -> Double {
+                Bool.random(using: &random) ? specialX.randomElement(using: &random)! : Double.random(in: 0...1, using: &random)
+            }
+            let curve = bezier(control(), Double.random(in: -5...5, using: &random), control(), Double.random(in: -5...5, using: &random))
+            let values = try batchValues(curve, progress)
+            let scalar = progress.map { curve.value(at: $0) }
+            let finite = values.allSatisfy(\.isFinite)
+            #expect(finite, "\(curve)")
+            expectClose(values, scalar, relative: 0, absolute: 1e-13 * 5, "\(curve)")
+        }
+    }
+
     @Test("Clamped ends are exact and the identity copies its progress")
     func endsAndIdentity() throws {
         let progress = [-1, 0, 1, 2, -.infinity, .infinity, 0.3]
