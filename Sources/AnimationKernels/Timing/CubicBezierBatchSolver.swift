@@ -4,11 +4,13 @@
 ///
 /// ## Method
 /// Per lane a starting guess: for long batches the piecewise cubic
-/// ``CubicBezierInverseTable`` (within about 1e-9 on most of [0, 1], so one
-/// step usually suffices), otherwise the scalar solver's guess (the inverse
-/// of x's leading terms at the nearer end, which is close wherever x′
-/// vanishes at that end). Then Newton steps `t ← t − (x(t) − p)/x′(t)`,
-/// clamped to [0, 1], until every lane's step is below 1e-8 (at most eight).
+/// ``CubicBezierInverseTable`` (within about 1e-10 wherever x′ is not
+/// small, so one step usually suffices), otherwise the scalar solver's
+/// guess (the inverse of x's leading terms at the nearer end, which is
+/// close wherever x′ vanishes at that end). Then Newton steps
+/// `t ← t − (x(t) − p)/x′(t)`, clamped to [0, 1], until every lane's step
+/// is below 1e-8 (at most eight); the step is the residual times 1/x′, a
+/// reciprocal the bound reuses.
 ///
 /// ## Error analysis
 /// Let δ be the last step, d = x′ at the point it was taken from, M2 = max
@@ -18,13 +20,14 @@
 /// within a quarter of d between t and the root t*, and Taylor's theorem
 /// bounds the error of the new t by
 ///
-///     e_t ≤ 1.2·(M2/d)·(|δ| + ε/d)² + ε/d + 2u
+///     e_t ≤ 1.2·(M2/d)·(|δ| + ε/d)² + ε/d + 3u
 ///
 /// (the quadratic term of Newton's method, the residual's noise, and the
-/// rounding of the step). The value's error is then at most Y·e_t plus the
-/// rounding of y(t), where Y = 3·max|y's Bernstein derivative weights|
-/// bounds |y′| on [0, 1]. A lane is accepted when Y·e_t ≤ 1e-13·max(1,
-/// |y1|, |y2|); otherwise (x′ nearly 0 at the root: degenerate ends, the
+/// roundings of the step, at most 2u·|δ| ≤ 2u, and of t − δ, at most u).
+/// The value's error is then at most Y·e_t plus the rounding of y(t),
+/// where Y = 3·max|y's Bernstein derivative weights| bounds |y′| on
+/// [0, 1]. A lane is accepted when Y·e_t ≤ 1e-13·max(1, |y1|, |y2|);
+/// otherwise (x′ nearly 0 at the root: degenerate ends, the
 /// interior triple root of controls x (1, 0), x = t³ near 0, or no
 /// convergence within eight steps) the lane is solved again by the scalar
 /// solver, which is within an ulp of t everywhere. So every value is within
@@ -102,7 +105,7 @@ struct CubicBezierBatchSolver {
         }
         let (m2, noise) = (Lanes(repeating: maxCurvature), Lanes(repeating: residualNoise))
         let a = Lanes.multiplyAdd(abs(step), noise, inverseSlope)
-        let errorT = (1.2 * m2 * inverseSlope) * a * a + Lanes.multiplyAdd(Lanes(repeating: 2 * Double.ulpOfOne / 2), noise, inverseSlope)
+        let errorT = (1.2 * m2 * inverseSlope) * a * a + Lanes.multiplyAdd(Lanes(repeating: 3 * Double.ulpOfOne / 2), noise, inverseSlope)
         let accepted = (slope .> zero) .& (abs(step) * m2 .<= 0.25 * slope)
             .& (errorT * slopeOverTolerance .<= one)
         let values = solver.y(atParameter: t)
