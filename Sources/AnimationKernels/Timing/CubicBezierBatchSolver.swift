@@ -3,10 +3,14 @@
 /// lanes it cannot vouch for.
 ///
 /// ## Method
-/// Per lane: the scalar solver's starting guess (the inverse of x's leading
-/// terms at the nearer end, which is close wherever x′ vanishes at that
-/// end), then Newton steps `t ← t − (x(t) − p)/x′(t)`, clamped to [0, 1],
-/// until every lane's step is below 1e-8 (at most eight).
+/// Per lane a starting guess: for long batches the piecewise cubic
+/// ``CubicBezierInverseTable`` (within about 1e-10 wherever x′ is not
+/// small, so one step usually suffices), otherwise the scalar solver's
+/// guess (the inverse of x's leading terms at the nearer end, which is
+/// close wherever x′ vanishes at that end). Then Newton steps
+/// `t ← t − (x(t) − p)/x′(t)`, clamped to [0, 1], until every lane's step
+/// is below 1e-8 (at most eight); the step is the residual times 1/x′, a
+/// reciprocal the bound reuses.
 ///
 /// ## Error analysis
 /// Let δ be the last step, d = x′ at the point it was taken from, M2 = max
@@ -16,13 +20,14 @@
 /// within a quarter of d between t and the root t*, and Taylor's theorem
 /// bounds the error of the new t by
 ///
-///     e_t ≤ 1.2·(M2/d)·(|δ| + ε/d)² + ε/d + 2u
+///     e_t ≤ 1.2·(M2/d)·(|δ| + ε/d)² + ε/d + 3u
 ///
 /// (the quadratic term of Newton's method, the residual's noise, and the
-/// rounding of the step). The value's error is then at most Y·e_t plus the
-/// rounding of y(t), where Y = 3·max|y's Bernstein derivative weights|
-/// bounds |y′| on [0, 1]. A lane is accepted when Y·e_t ≤ 1e-13·max(1,
-/// |y1|, |y2|); otherwise (x′ nearly 0 at the root: degenerate ends, the
+/// roundings of the step, at most 2u·|δ| ≤ 2u, and of t − δ, at most u).
+/// The value's error is then at most Y·e_t plus the rounding of y(t),
+/// where Y = 3·max|y's Bernstein derivative weights| bounds |y′| on
+/// [0, 1]. A lane is accepted when Y·e_t ≤ 1e-13·max(1, |y1|, |y2|);
+/// otherwise (x′ nearly 0 at the root: degenerate ends, the
 /// interior triple root of controls x (1, 0), x = t³ near 0, or no
 /// convergence within eight steps) the lane is solved again by the scalar
 /// solver, which is within an ulp of t everywhere. So every value is within
@@ -59,14 +64,17 @@ struct CubicBezierBatchSolver {
 
     /// Writes the curve's value at each of `count` progress values (not NaN;
     /// clamped to [0, 1]) to `output`, which may be the same memory.
+    /// `table`, the coefficients of a ``CubicBezierInverseTable`` when
+    /// given, supplies the starting guesses.
     ///
     /// - Complexity: O(count), allocation-free.
-    func fill(_ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) {
+    func fill(_ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int,
+              table: UnsafePointer<SIMD4<Double>>?) {
         var i = 0
         while i < count {
             let n = Swift.min(Lanes.scalarCount, count &- i)
             let p = Lanes.load(progress + i, count: n, fill: 0.5)
-            var (values, accepted) = solve(p)
+            var (values, accepted) = solve(p, table: table)
             if !all(accepted) {
                 for lane in 0..<n where !accepted[lane] {
                     values[lane] = solver.value(atProgress: p[lane])
@@ -79,33 +87,43 @@ struct CubicBezierBatchSolver {
 
     /// The values at `p` and which lanes meet the error bound.
     @inline(__always)
-    func solve(_ p: Lanes) -> (Lanes, SIMDMask<LaneBits>) {
+    func solve(_ p: Lanes, table: UnsafePointer<SIMD4<Double>>?) -> (Lanes, SIMDMask<LaneBits>) {
         let zero = Lanes.zero, one = Lanes(repeating: 1)
         let inside = (p .> zero) .& (p .< one)
         let q0 = Lanes.select(inside, p, else: Lanes(repeating: 0.5))
-        // The starting guess, from the nearer end.
+        var t = if let table { CubicBezierInverseTable.guess(q0, table) } else { endGuess(q0) }
+        let (ax, bx, cx) = (Lanes(repeating: solver.ax), Lanes(repeating: solver.bx), Lanes(repeating: solver.cx))
+        var step = Lanes.zero, slope = Lanes.zero, inverseSlope = Lanes.zero
+        for _ in 0..<8 {
+            let residual = Lanes.multiplyAdd(-q0, Lanes.multiplyAdd(cx, t, Lanes.multiplyAdd(bx, t, ax)), t)
+            slope = Lanes.multiplyAdd(cx, t, Lanes.multiplyAdd(2 * bx, t, 3 * ax))
+            // One division per step, shared with the error bound.
+            inverseSlope = 1 / slope
+            step = residual * inverseSlope
+            t = (t - step).clamped(0, 1)
+            if all(abs(step) .<= Lanes(repeating: 1e-8)) { break }
+        }
+        let (m2, noise) = (Lanes(repeating: maxCurvature), Lanes(repeating: residualNoise))
+        let a = Lanes.multiplyAdd(abs(step), noise, inverseSlope)
+        let errorT = (1.2 * m2 * inverseSlope) * a * a + Lanes.multiplyAdd(Lanes(repeating: 3 * Double.ulpOfOne / 2), noise, inverseSlope)
+        let accepted = (slope .> zero) .& (abs(step) * m2 .<= 0.25 * slope)
+            .& (errorT * slopeOverTolerance .<= one)
+        let values = solver.y(atParameter: t)
+        return (Lanes.select(p .<= zero, zero, else: Lanes.select(p .>= one, one, else: values)), accepted .| .!inside)
+    }
+}
+
+extension CubicBezierBatchSolver {
+    /// The scalar solver's starting guess per lane, from the nearer end.
+    @inline(__always)
+    func endGuess(_ q0: Lanes) -> Lanes {
+        let one = Lanes(repeating: 1)
         let upper = q0 .> Lanes(repeating: 0.5)
         let q = Lanes.select(upper, one - q0, else: q0)
         let inverseC = Lanes.select(upper, Lanes(repeating: inverseMirroredC), else: Lanes(repeating: self.inverseC))
         let inverseB = Lanes.select(upper, Lanes(repeating: inverseMirroredB), else: Lanes(repeating: self.inverseB))
         let guess = Lanes(repeating: 0.5).lanewiseMin(q * inverseC).lanewiseMin((q * inverseB).squareRoot())
-        var t = Lanes.select(upper, one - guess, else: guess)
-        let (ax, bx, cx) = (Lanes(repeating: solver.ax), Lanes(repeating: solver.bx), Lanes(repeating: solver.cx))
-        var step = Lanes.zero, slope = Lanes.zero
-        for _ in 0..<8 {
-            let residual = Lanes.multiplyAdd(-q0, Lanes.multiplyAdd(cx, t, Lanes.multiplyAdd(bx, t, ax)), t)
-            slope = Lanes.multiplyAdd(cx, t, Lanes.multiplyAdd(2 * bx, t, 3 * ax))
-            step = residual / slope
-            t = (t - step).clamped(0, 1)
-            if all(abs(step) .<= Lanes(repeating: 1e-8)) { break }
-        }
-        let (m2, noise) = (Lanes(repeating: maxCurvature), Lanes(repeating: residualNoise))
-        let a = abs(step) + noise / slope
-        let errorT = 1.2 * m2 / slope * a * a + noise / slope + Lanes(repeating: 2 * Double.ulpOfOne / 2)
-        let accepted = (slope .> zero) .& (abs(step) * m2 .<= 0.25 * slope)
-            .& (errorT * slopeOverTolerance .<= one)
-        let values = solver.y(atParameter: t)
-        return (Lanes.select(p .<= zero, zero, else: Lanes.select(p .>= one, one, else: values)), accepted .| .!inside)
+        return Lanes.select(upper, one - guess, else: guess)
     }
 }
 
@@ -132,13 +150,20 @@ extension CubicBezierSolver {
             return
         }
         let batch = CubicBezierBatchSolver(self)
-        let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
-        if shares == 1 {
-            batch.fill(progress, output, count: count)
+        guard count >= CubicBezierInverseTable.minimumCount else {
+            batch.fill(progress, output, count: count, table: nil)
             return
         }
-        Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
-            batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count)
+        let table = CubicBezierInverseTable(self)
+        table.withCoefficients { coefficients in
+            let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
+            if shares == 1 {
+                batch.fill(progress, output, count: count, table: coefficients)
+                return
+            }
+            Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
+                batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count, table: coefficients)
+            }
         }
     }
 }

@@ -86,12 +86,11 @@ struct UnitCurveBatchTests {
         #expect(failures.isEmpty, "\(curve): \(failures.count) of \(progress.count), e.g. \(failures.prefix(3))")
     }
 
-    @Test("Batches agree with value(at:) to 1e-13 and never give NaN for random and degenerate controls")
-    func agreesWithScalar() throws {
-        var random = SeededGenerator(seed: 52)
+    /// Random curves, half of their control x values degenerate kinds,
+    /// batched at `progress` against value(at:) to 1e-13 (× the y range).
+    func expectAgreementWithScalar(_ progress: [Double], curves: Int, random: inout SeededGenerator) throws {
         let specialX: [Double] = [0, 1, 1.0 / 3, 2.0 / 3, 0.5, 1e-300, 1 - 1e-16]
-        let progress = [0, 1, 0.5, 1e-300, 1e-12, 1 - 1e-16, -0.5, 1.5, -.infinity, .infinity] + random.doubles(37, in: 0...1)
-        for _ in 0..<300 {
+        for _ in 0..<curves {
             func control() -> Double {
                 Bool.random(using: &random) ? specialX.randomElement(using: &random)! : Double.random(in: 0...1, using: &random)
             }
@@ -102,6 +101,23 @@ struct UnitCurveBatchTests {
             #expect(finite, "\(curve)")
             expectClose(values, scalar, relative: 0, absolute: 1e-13 * 5, "\(curve)")
         }
+    }
+
+    @Test("Batches agree with value(at:) to 1e-13 and never give NaN for random and degenerate controls")
+    func agreesWithScalar() throws {
+        var random = SeededGenerator(seed: 52)
+        let progress = [0, 1, 0.5, 1e-300, 1e-12, 1 - 1e-16, -0.5, 1.5, -.infinity, .infinity] + random.doubles(37, in: 0...1)
+        try expectAgreementWithScalar(progress, curves: 300, random: &random)
+    }
+
+    @Test("Long batches, started from a table of t(x), agree with value(at:) to 1e-13 for random and degenerate controls")
+    func longBatchesAgreeWithScalar() throws {
+        var random = SeededGenerator(seed: 53)
+        // Past the length from which the batch builds its table; the node
+        // progress values k/128 and their neighbours included.
+        let nodes = (0...128).flatMap { k in [Double(k) / 128, (Double(k) / 128).nextUp, (Double(k) / 128).nextDown] }
+        let progress = nodes + [1e-300, 1e-12, 1 - 1e-16, -0.5, 1.5] + random.doubles(1_100, in: 0...1)
+        try expectAgreementWithScalar(progress, curves: 60, random: &random)
     }
 
     @Test("Clamped ends are exact and the identity copies its progress")
