@@ -45,6 +45,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         /// For a merge: the distance from the value shown to `target`, and
         /// the velocity shown, at `time`.
         let merge: Merge?
+        /// The index of this change's first row in the batched product.
+        let firstRow: Int
 
         /// Whether the animations before this change stop counting.
         var startsOver: Bool { animation == nil || merge != nil }
@@ -109,7 +111,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                 merge = makeMerge(to: value, at: time, animation: animation)
             }
         }
-        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge))
+        let firstRow = changes.last.map { $0.firstRow + Self.rowCount(of: $0) } ?? 1
+        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge, firstRow: firstRow))
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
 
