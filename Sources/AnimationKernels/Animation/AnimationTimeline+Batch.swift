@@ -28,15 +28,10 @@ extension AnimationTimeline {
         }
     }
 
-    /// The number of product rows a change contributes: its target after
-    /// its step (additive), or after the distance and velocity it started
-    /// from (merge), or alone (jump).
-    static func rowCount(of change: Change) -> Int {
-        change.animation == nil ? 1 : (change.merge == nil ? 2 : 3)
-    }
-
-    /// The product's rows for an `AnimatableVector` timeline; nil for other
-    /// value types.
+    /// The product's rows for an `AnimatableVector` timeline (nil for other
+    /// value types): the initial value, then per change its target after its
+    /// step (additive), after the distance and velocity it started from
+    /// (merge), or alone (jump).
     static func makeRows(initialValue: Value, changes: [Change]) -> FrameInterpolator? {
         guard Value.self == AnimatableVector.self else { return nil }
         var rows = [initialValue as! AnimatableVector]
@@ -69,10 +64,13 @@ extension AnimationTimeline {
             weights[0] = 1
             return 0..<1
         }
-        let targetRow = changes[last].firstRow + Self.rowCount(of: changes[last]) - 1
+        let targetRow = changes[last].targetRow
         weights[targetRow] = 1
         var lowest = targetRow
-        for i in first...last {
+        // A while loop: a generic ClosedRange iteration here was not specialized.
+        var i = first - 1
+        while i < last {
+            i += 1
             guard let animation = changes[i].animation else { continue }
             let row = changes[i].firstRow, s = time - changes[i].time
             var context = AnimationContext<Double>()

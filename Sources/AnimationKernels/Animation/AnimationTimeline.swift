@@ -45,8 +45,10 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         /// For a merge: the distance from the value shown to `target`, and
         /// the velocity shown, at `time`.
         let merge: Merge?
-        /// The index of this change's first row in the batched product.
+        /// The indices of this change's first and last (its target's) row
+        /// in the batched product.
         let firstRow: Int
+        let targetRow: Int
 
         /// Whether the animations before this change stop counting.
         var startsOver: Bool { animation == nil || merge != nil }
@@ -111,8 +113,10 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                 merge = makeMerge(to: value, at: time, animation: animation)
             }
         }
-        let firstRow = changes.last.map { $0.firstRow + Self.rowCount(of: $0) } ?? 1
-        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge, firstRow: firstRow))
+        let firstRow = (changes.last?.targetRow ?? 0) + 1
+        let rowCount = animation == nil ? 1 : (merge == nil ? 2 : 3)
+        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge,
+                              firstRow: firstRow, targetRow: firstRow + rowCount - 1))
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
 
