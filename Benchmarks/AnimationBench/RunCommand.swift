@@ -178,6 +178,7 @@ struct RunCommand: ParsableCommand {
         case .add, .scale, .interpolate, .magnitudeSquared: return VectorCases(sampler: sampler)
         case .curve, .spring: return TimingCases(sampler: sampler)
         case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat: return BatchCases(sampler: sampler)
+        case .timeline: return TimelineCases(sampler: sampler)
         }
     }
 }

@@ -7,6 +7,7 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
     case add, scale, interpolate, magnitudeSquared
     case curve, spring
     case frames, waves, blobs, blobMorph, blobMorphFloat
+    case timeline
 
     /// The STREAM pattern with the same traffic: the physical limit.
     var pattern: MemoryPattern? {
@@ -14,7 +15,7 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .add, .interpolate: return .axpy
         case .scale: return .update
         case .magnitudeSquared: return .read
-        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat: return .fill
+        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat, .timeline: return .fill
         case .curve, .spring: return nil
         }
     }
@@ -28,7 +29,7 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .scale: return \.scale
         case .interpolate: return \.interpolate
         case .magnitudeSquared: return \.dot
-        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat, .curve, .spring: return nil
+        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat, .timeline, .curve, .spring: return nil
         }
     }
 

@@ -77,7 +77,7 @@ final class NumpyPeer {
     static func peerKernels(_ kernel: KernelName) -> [(peer: String, backend: String)] {
         switch kernel {
         case .add, .scale, .interpolate, .magnitudeSquared: return [(kernel.rawValue, "numpy")]
-        case .frames: return [("frames", "numpy")]
+        case .frames, .timeline: return [("frames", "numpy")]
         case .waves: return [("waveBasis", "numpy"), ("waveSine", "numpy-sine")]
         case .blobs: return [("blobOffsets", "numpy")]
         case .blobMorph: return [("blobMorph", "numpy")]

@@ -1,9 +1,13 @@
 import Foundation
 
-// Sampling a timeline at many times. Every running animation contributes
-// (its progress at t) × (its change), so the frames over F times are an
-// F × K weights matrix times K rows: the initial value, each change's step
-// and, for each merge, the distance and velocity it started from.
+// Sampling a timeline at many times. The value at t is the model value then
+// plus what each running animation has still to cover, and each of those is
+// (a function of t) × (a fixed vector), so the frames over F times are an
+// F × K weights matrix times K rows: the initial value and, per change, its
+// step (or, for a merge, the distance and velocity it started from) and its
+// target. A frame's non-zero weights lie in one run of rows, from its first
+// running change to its model value, so a block of frames multiplies only
+// the rows its frames need.
 extension AnimationTimeline {
     /// Writes `output[i] = value(at: times[i])`.
     ///
@@ -24,62 +28,69 @@ extension AnimationTimeline {
         }
     }
 
-    /// The number of product rows a change contributes: its step, and for a
-    /// merge the distance and velocity it started from.
-    static func rowCount(of change: Change) -> Int {
-        change.merge == nil ? 1 : 3
-    }
-
-    /// The product's rows for an `AnimatableVector` timeline; nil for other
-    /// value types.
+    /// The product's rows for an `AnimatableVector` timeline (nil for other
+    /// value types): the initial value, then per change its target after its
+    /// step (additive), after the distance and velocity it started from
+    /// (merge), or alone (jump).
     static func makeRows(initialValue: Value, changes: [Change]) -> FrameInterpolator? {
         guard Value.self == AnimatableVector.self else { return nil }
         var rows = [initialValue as! AnimatableVector]
         for change in changes {
-            rows.append(change.step as! AnimatableVector)
-            if let merge = change.merge {
-                rows.append(merge.delta as! AnimatableVector)
-                rows.append(merge.velocity as! AnimatableVector)
+            if change.animation != nil {
+                if let merge = change.merge {
+                    rows += [merge.delta as! AnimatableVector, merge.velocity as! AnimatableVector]
+                } else {
+                    rows.append(change.step as! AnimatableVector)
+                }
             }
+            rows.append(change.target as! AnimatableVector)
         }
         return try? FrameInterpolator(keyframes: rows)
     }
 
     /// Writes the K product weights of the frame at `time` into
-    /// `weights[0..<count]`: 1 for the initial value, and for each change
-    /// made at or before `time` the fraction of its step shown (its
-    /// animation's progress while it runs, 1 once done or superseded) or,
-    /// for a merge, 1 on its step and the spring's coefficients `f − 1` and
-    /// `g` on the distance and velocity it started from.
+    /// `weights[0..<count]` and returns the run of rows they are non-zero
+    /// on: 1 on the model value's row, and for each animation still running
+    /// its progress minus 1 on its step (or, for a merging spring, `f − 1`
+    /// and `g` on the distance and velocity it started from).
     ///
     /// Progress is the animation evaluated on the `Double` 1, which equals
     /// the evaluation on a vector for every animation linear in its value
     /// (all the built-in ones).
-    func weights(at time: Double, into weights: UnsafeMutablePointer<Double>, count: Int) {
+    func weights(at time: Double, into weights: UnsafeMutablePointer<Double>, count: Int) -> Range<Int> {
         weights.initialize(repeating: 0, count: count)
-        weights[0] = 1
         let (first, last) = activeRange(at: time)
-        guard last >= 0 else { return }
-        var row = 1
-        for i in 0...last {
-            let change = changes[i]
-            defer { row += Self.rowCount(of: change) }
-            weights[row] = 1
-            guard i >= first, let animation = change.animation else { continue }
-            let s = time - change.time
+        guard last >= 0 else {
+            weights[0] = 1
+            return 0..<1
+        }
+        let targetRow = changes[last].targetRow
+        weights[targetRow] = 1
+        var lowest = targetRow
+        // A while loop: a generic ClosedRange iteration here was not specialized.
+        var i = first - 1
+        while i < last {
+            i += 1
+            guard let animation = changes[i].animation else { continue }
+            let row = changes[i].firstRow, s = time - changes[i].time
             var context = AnimationContext<Double>()
-            if let merge = change.merge {
+            if let merge = changes[i].merge {
                 if let spring = merge.spring {
                     guard s < merge.end else { continue }
-                    weights[row + 1] = spring.value(target: 1.0, initialVelocity: 0.0, time: s) - 1
-                    weights[row + 2] = spring.value(target: 0.0, initialVelocity: 1.0, time: s)
+                    weights[row] = spring.value(target: 1.0, initialVelocity: 0.0, time: s) - 1
+                    weights[row + 1] = spring.value(target: 0.0, initialVelocity: 1.0, time: s)
                 } else {
-                    weights[row + 1] = (animation.animate(value: 1.0, time: s, context: &context) ?? 1) - 1
+                    guard let part = animation.animate(value: 1.0, time: s, context: &context) else { continue }
+                    weights[row] = part - 1
                 }
             } else {
-                weights[row] = animation.animate(value: 1.0, time: s, context: &context) ?? 1
+                guard s < animation.duration ?? .infinity,
+                      let part = animation.animate(value: 1.0, time: s, context: &context) else { continue }
+                weights[row] = part - 1
             }
+            lowest = Swift.min(lowest, row)
         }
+        return lowest..<(targetRow + 1)
     }
 }
 
@@ -139,14 +150,24 @@ extension AnimationTimeline where Value == AnimatableVector {
             }
             guard total > 0 else { return }
             let resolved = backend.resolved(for: .matrixProduct, count: total)
-            var frame = 0
-            while frame < times.count {
-                let n = Swift.min(block, times.count - frame)
-                for j in 0..<n {
-                    self.weights(at: times[frame + j], into: weights + j * count, count: count)
+            let length = rows.length
+            rows.keyframes.withUnsafeBufferPointer { keyframes in
+                var frame = 0
+                while frame < times.count {
+                    let n = Swift.min(block, times.count - frame)
+                    var used = self.weights(at: times[frame], into: weights, count: count)
+                    for j in 1..<Swift.max(n, 1) {
+                        let run = self.weights(at: times[frame + j], into: weights + j * count, count: count)
+                        used = Swift.min(used.lowerBound, run.lowerBound)..<Swift.max(used.upperBound, run.upperBound)
+                    }
+                    // The product FrameInterpolator runs, on the rows this block uses.
+                    resolved.matrixProduct(
+                        rows: n, columns: length, inner: used.count,
+                        a: weights + used.lowerBound, lda: count,
+                        b: keyframes.baseAddress! + used.lowerBound * length, ldb: length,
+                        c: output.baseAddress! + frame * length, ldc: length)
+                    frame += n
                 }
-                rows.uncheckedFrames(count: n, weights: weights, into: output.baseAddress! + frame * rows.length, backend: resolved)
-                frame += n
             }
         }
     }
@@ -156,7 +177,7 @@ extension AnimationTimeline where Value == AnimatableVector {
     func requireSinglePrecisionRange(times: UnsafeBufferPointer<Double>, rows: FrameInterpolator, weights: UnsafeMutablePointer<Double>) throws {
         let limit = Double(Float.greatestFiniteMagnitude)
         for (i, time) in times.enumerated() {
-            self.weights(at: time, into: weights, count: rows.keyframeCount)
+            _ = self.weights(at: time, into: weights, count: rows.keyframeCount)
             var sum = 0.0
             for k in 0..<rows.keyframeCount { sum += abs(weights[k]) }
             if sum * rows.largestKeyframeMagnitude > limit {

@@ -45,6 +45,10 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         /// For a merge: the distance from the value shown to `target`, and
         /// the velocity shown, at `time`.
         let merge: Merge?
+        /// The indices of this change's first and last (its target's) row
+        /// in the batched product.
+        let firstRow: Int
+        let targetRow: Int
 
         /// Whether the animations before this change stop counting.
         var startsOver: Bool { animation == nil || merge != nil }
@@ -109,7 +113,10 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                 merge = makeMerge(to: value, at: time, animation: animation)
             }
         }
-        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge))
+        let firstRow = (changes.last?.targetRow ?? 0) + 1
+        let rowCount = animation == nil ? 1 : (merge == nil ? 2 : 3)
+        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge,
+                              firstRow: firstRow, targetRow: firstRow + rowCount - 1))
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
 
