@@ -3,8 +3,9 @@ import AnimationKernelsTestSupport
 import Foundation
 import Testing
 
-// The code of Examples/SwiftUIPort/Sources/SwiftUIPort/Keyframes.swift (the
-// example package is built only after merging), checked here with #expect.
+// The code of Examples/SwiftUIPort/Sources/SwiftUIPort/Keyframes.swift again, checked
+// here with #expect in both test builds and under the sanitizers (CI runs the
+// example once, in release).
 
 // MARK: - The jumping emoji, as a KeyframeTimeline of a struct with three tracks
 
