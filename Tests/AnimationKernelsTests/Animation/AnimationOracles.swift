@@ -1,5 +1,6 @@
 import Foundation
 import AnimationKernels
+import AnimationKernelsTestSupport
 
 /// Independent oracles for the Animation tests: written from the textbook
 /// formulas, sharing no code with the library.

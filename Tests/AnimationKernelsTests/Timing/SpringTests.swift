@@ -41,18 +41,6 @@ let regimeSprings: [Spring] = [
     Spring(response: 1, dampingRatio: 0), Spring(mass: 2, stiffness: 50, damping: 60, allowOverDamping: true),
 ]
 
-/// `throwing()` throws an ``AnimationKernelsError`` about `parameter`.
-func expectError(_ parameter: String, sourceLocation: SourceLocation = #_sourceLocation, _ throwing: () throws -> Void) {
-    do {
-        try throwing()
-        Issue.record("no error about \(parameter)", sourceLocation: sourceLocation)
-    } catch let error as AnimationKernelsError {
-        #expect(error.parameter == parameter, "\(error)", sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
-    }
-}
-
 @Suite("Spring")
 struct SpringTests {
     @Test("springs.json within 1e-12 relative")

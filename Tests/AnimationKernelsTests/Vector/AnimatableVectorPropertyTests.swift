@@ -6,8 +6,8 @@ import AnimationKernelsTestSupport
 /// ±∞, signed zeros and large magnitudes, and coefficients that include 0
 /// and 1 (where OpenBLAS would skip work): every result must be the oracle's,
 /// computed here from the definitions with IEEE 754 semantics.
-@Suite("Randomized vector operations")
-struct RandomizedVectorTests {
+@Suite("AnimatableVector on random input")
+struct AnimatableVectorPropertyTests {
     static func value(_ rng: inout SeededGenerator) -> Double {
         switch Int.random(in: 0..<20, using: &rng) {
         case 0: return .nan
@@ -23,19 +23,24 @@ struct RandomizedVectorTests {
         [0, 1, -1, 0.5, 2, -0.0, .nan, Double.random(in: -3...3, using: &rng)].randomElement(using: &rng)!
     }
 
-    /// Equal, or both NaN, or within `relative` of the operands' magnitude.
-    static func agrees(_ a: Double, _ b: Double, scale: Double) -> Bool {
-        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
-        if a.isInfinite || b.isInfinite { return a == b }
-        return abs(a - b) <= 1e-14 * Swift.max(scale, 1e-300)
+    /// Two random operands of random lengths up to 70, and a backend.
+    static func operands(_ rng: inout SeededGenerator) -> (x: [Double], y: [Double], backend: Backend) {
+        let n = Int.random(in: 0...70, using: &rng), m = Int.random(in: 0...70, using: &rng)
+        let x = (0..<n).map { _ in value(&rng) }, y = (0..<m).map { _ in value(&rng) }
+        return (x, y, Backend.allCases.randomElement(using: &rng)!)
     }
 
-    @Test func elementwiseOperationsAgreeWithTheDefinition() {
+    /// Equal, or both NaN, or within 1e-14 of `scale`.
+    static func agrees(_ a: Double, _ b: Double, scale: Double) -> Bool {
+        isClose(a, b, relative: 1e-14, scale: Swift.max(scale, 1e-300))
+    }
+
+    @Test("add, scale and interpolate on every backend agree with the definition, NaN and ∞ included")
+    func elementwiseOperationsAgreeWithTheDefinition() {
         var rng = SeededGenerator(seed: 0xA11CE)
         for trial in 0..<3000 {
-            let n = Int.random(in: 0...70, using: &rng), m = Int.random(in: 0...70, using: &rng)
-            let x = (0..<n).map { _ in Self.value(&rng) }, y = (0..<m).map { _ in Self.value(&rng) }
-            let backend = Backend.allCases.randomElement(using: &rng)!
+            let (x, y, backend) = Self.operands(&rng)
+            let n = x.count, m = y.count
             let c = Self.coefficient(&rng)
             let length = max(n, m)
             let px = x + Array(repeating: 0, count: length - n), py = y + Array(repeating: 0, count: length - m)
@@ -66,12 +71,12 @@ struct RandomizedVectorTests {
         }
     }
 
-    @Test func reductionsAgreeWithTheDefinition() {
+    @Test("dot on every backend agrees with the definition, NaN and ∞ included")
+    func reductionsAgreeWithTheDefinition() {
         var rng = SeededGenerator(seed: 0xD07)
         for trial in 0..<2000 {
-            let n = Int.random(in: 0...70, using: &rng), m = Int.random(in: 0...70, using: &rng)
-            let x = (0..<n).map { _ in Self.value(&rng) }, y = (0..<m).map { _ in Self.value(&rng) }
-            let backend = Backend.allCases.randomElement(using: &rng)!
+            let (x, y, backend) = Self.operands(&rng)
+            let n = x.count
             let products = zip(x, y).map { $0 * $1 }
             let expected = products.reduce(0, +)
             let got = AnimatableVector(x).dot(AnimatableVector(y), backend: backend)

@@ -2,22 +2,6 @@ import AnimationKernels
 import AnimationKernelsTestSupport
 import Testing
 
-/// A timing curve evaluated independently of `UnitCurve`: x(t) = p by 200
-/// bisection steps on the Bernstein form, then y(t). Accurate to about 1e-15
-/// where x′ is not small, which holds at the interior points tested here.
-func referenceEase(_ controls: (Double, Double, Double, Double), _ p: Double) -> Double {
-    func bernstein(_ c1: Double, _ c2: Double, _ t: Double) -> Double {
-        let s = 1 - t
-        return 3 * c1 * s * s * t + 3 * c2 * s * t * t + t * t * t
-    }
-    var lo = 0.0, hi = 1.0
-    for _ in 0..<200 {
-        let mid = (lo + hi) / 2
-        if bernstein(controls.0, controls.2, mid) < p { lo = mid } else { hi = mid }
-    }
-    return bernstein(controls.1, controls.3, (lo + hi) / 2)
-}
-
 /// The seed's keyframe animations (TimelineView article) as tracks.
 @Suite("Seed keyframe animations")
 struct SeedKeyframeTests {
