@@ -3,9 +3,11 @@ import AnimationKernelsTestSupport
 import Foundation
 import Testing
 
-// The code of Examples/SwiftUIPort/Sources/SwiftUIPort/Keyframes.swift again, checked
-// here with #expect in both test builds and under the sanitizers (CI runs the
-// example once, in release).
+// Examples/SwiftUIPort/Sources/SwiftUIPort/Keyframes.swift spells the
+// jumping emoji's keyframes out one by one (CI runs it); here the same
+// timeline is built from a table with `for` in the track builders, so both
+// forms compile and give the same motion, checked with #expect in both test
+// builds and under the sanitizers.
 
 // MARK: - The jumping emoji, as a KeyframeTimeline of a struct with three tracks
 
@@ -15,22 +17,22 @@ private struct EmojiValues {
     var verticalStretch = 1.0
 }
 
+/// The jump's three phases (crouch, rise, fall): each property's value at
+/// the phase's end, its duration and its timing curve.
+private let jumpPhases: [(offset: Double, rotation: Double, stretch: Double, duration: Double, curve: UnitCurve)] = [
+    (10, 0, 0.7, 0.2, .linear), (-120, 180, 1.2, 0.4, .easeOut), (0, 360, 1.0, 0.5, .easeIn),
+]
+
 private let jumpingEmoji = KeyframeTimeline(initialValue: EmojiValues()) {
     KeyframeTrack(\.verticalOffset) {
-        LinearKeyframe(10.0, duration: 0.2)
-        LinearKeyframe(-120.0, duration: 0.4, timingCurve: .easeOut)
-        LinearKeyframe(0.0, duration: 0.5, timingCurve: .easeIn)
+        for phase in jumpPhases { LinearKeyframe(phase.offset, duration: phase.duration, timingCurve: phase.curve) }
         LinearKeyframe(0.0, duration: 0.4)
     }
     KeyframeTrack(\.rotation) {
-        LinearKeyframe(0.0, duration: 0.2)
-        LinearKeyframe(180.0, duration: 0.4, timingCurve: .easeOut)
-        LinearKeyframe(360.0, duration: 0.5, timingCurve: .easeIn)
+        for phase in jumpPhases { LinearKeyframe(phase.rotation, duration: phase.duration, timingCurve: phase.curve) }
     }
     KeyframeTrack(\.verticalStretch) {
-        LinearKeyframe(0.7, duration: 0.2)
-        LinearKeyframe(1.2, duration: 0.4, timingCurve: .easeOut)
-        LinearKeyframe(1.0, duration: 0.5, timingCurve: .easeIn)
+        for phase in jumpPhases { LinearKeyframe(phase.stretch, duration: phase.duration, timingCurve: phase.curve) }
     }
 }
 

@@ -3,28 +3,21 @@ import AnimationKernelsTestSupport
 import Foundation
 import Testing
 
-// The code of Examples/SwiftUIPort/Sources/SwiftUIPort/Schedules.swift again, checked
-// here with #expect in both test builds and under the sanitizers (CI runs the
-// example once, in release).
+// Examples/SwiftUIPort/Sources/SwiftUIPort/Schedules.swift writes a user
+// schedule whose Entries is its own iterator (CI runs it); the schedule
+// here is written in the other common form, an Entries built by
+// `sequence(state:next:)`, so both forms compile and run.
 
 // MARK: - A cyclic schedule: TimelineView updates after each offset in turn
 
 private struct CyclicTimelineSchedule: TimelineSchedule {
     let timeOffsets: [TimeInterval]
 
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(last: startDate, offsets: timeOffsets)
-    }
-
-    struct Entries: Sequence, IteratorProtocol {
-        var last: Date
-        let offsets: [TimeInterval]
-        var idx: Int = -1
-
-        mutating func next() -> Date? {
-            idx = (idx + 1) % offsets.count
-            last = last.addingTimeInterval(offsets[idx])
-            return last
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> UnfoldSequence<Date, (last: Date, index: Int)> {
+        sequence(state: (last: startDate, index: 0)) { [timeOffsets] state in
+            state.last += timeOffsets[state.index]
+            state.index = (state.index + 1) % timeOffsets.count
+            return state.last
         }
     }
 }
@@ -35,10 +28,9 @@ extension TimelineSchedule where Self == CyclicTimelineSchedule {
     }
 }
 
+/// A schedule on multiples of five seconds, as an extension on SwiftUI's type spells it.
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    fileprivate static var everyFiveSeconds: PeriodicTimelineSchedule {
-        .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 5)
-    }
+    fileprivate static var everyFiveSeconds: Self { .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 5) }
 }
 
 /// The first `count` entries of `schedule` from `start`, in seconds after it.
@@ -51,7 +43,7 @@ private func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDa
 
 @Suite("TimelineSchedule")
 struct TimelineScheduleTests {
-    @Test("A user schedule whose Entries is its own iterator cycles through its offsets")
+    @Test("A user schedule whose Entries is an unfolded sequence cycles through its offsets")
     func cyclicSchedule() {
         let start = date(1_000)
         let beats = offsets(of: .cyclic(timeOffsets: [0.2, 0.2, 0.4]), from: start, count: 7)
