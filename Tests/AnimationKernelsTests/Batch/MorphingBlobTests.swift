@@ -59,7 +59,6 @@ struct MorphingBlobTests {
         }
         // Absolute: the coordinates are hundreds of points.
         #expect(worst <= 1e-9, "\(backend): largest deviation \(worst)")
-        print("blobs.json \(backend): max |error| = \(worst)")
     }
 
     @Test("the control factor is (4/3)·tan(π/2n)")

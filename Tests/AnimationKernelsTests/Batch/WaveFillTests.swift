@@ -78,7 +78,6 @@ struct WaveFillTests {
         }
         // Absolute: the coordinates are hundreds of points.
         #expect(worst <= 1e-9, "\(backend): largest deviation \(worst)")
-        print("waves.json \(backend): max |error| = \(worst)")
     }
 
     @Test("every backend matches the seed's per-point formula", arguments: [1, 7, 8, 9, 15, 17, 37, 390])
