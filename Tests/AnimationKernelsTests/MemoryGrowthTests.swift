@@ -34,7 +34,7 @@ struct MemoryGrowthTests {
         return residentBytes() - before
     }
 
-    @Test func aMillionInterpolations() {
+    @Test("a million interpolations leave memory flat") func aMillionInterpolations() {
         var v = AnimatableVector(repeating: 1, count: 64)
         let target = AnimatableVector(repeating: 2, count: 64)
         var t = 0.0
@@ -47,7 +47,7 @@ struct MemoryGrowthTests {
         #expect(grown < 1 << 20, "grew by \(grown) bytes")
     }
 
-    @Test func aHundredThousandBatchedFrames() throws {
+    @Test("a hundred thousand batched frames leave memory flat") func aHundredThousandBatchedFrames() throws {
         let interpolator = try FrameInterpolator(keyframes: [AnimatableVector(repeating: 0, count: 256), AnimatableVector(repeating: 1, count: 256)])
         let basis = try WaveFill(waves: [Wave(amplitude: 10, wavelength: 4, phase: 0), Wave(amplitude: 12, wavelength: 5, phase: 90)]).basis(width: 390)
         var weights = [Double](repeating: 0.5, count: 100 * 2)

@@ -11,7 +11,7 @@ struct GroupedScaleAddTests {
     /// Against the formula evaluated here, with strides wider than the rows
     /// and guard cells that must survive; row counts above the threading
     /// threshold included.
-    @Test(arguments: [(1, 1, 6), (3, 7, 6), (5, 3, 1), (4, 9, 2), (2, 64, 6), (50_000, 3, 6)])
+    @Test("every backend matches the formula", arguments: [(1, 1, 6), (3, 7, 6), (5, 3, 1), (4, 9, 2), (2, 64, 6), (50_000, 3, 6)])
     func againstFormula(shape: (Int, Int, Int)) {
         let (rows, groups, width) = shape
         let length = groups * width, lda = groups + 1, ldc = length + 2, guardCells = 3

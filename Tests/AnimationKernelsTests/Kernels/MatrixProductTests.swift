@@ -24,7 +24,7 @@ struct MatrixProductTests {
 
     /// Every backend against a product computed here, with strides wider
     /// than the rows and guard cells around the output that must survive.
-    @Test(arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (16, 65, 8), (2, 8, 9), (5, 9, 1), (4, 15, 3), (1, 4097, 4), (64, 64, 64),
+    @Test("every backend matches a product computed here, guard cells intact", arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (16, 65, 8), (2, 8, 9), (5, 9, 1), (4, 15, 3), (1, 4097, 4), (64, 64, 64),
                       // Above Parallelism.minimumCount outputs: split over threads, odd row counts included.
                       (601, 450, 3), (7, 40_000, 2)])
     func againstReference(shape: (Int, Int, Int)) {
@@ -51,7 +51,7 @@ struct MatrixProductTests {
     /// neighbouring non-zeros), mixed within one pass of rows with all-zero
     /// rows, first-only, last-only and dense rows: the SIMD backend skips
     /// zero terms, which must not change a single bit.
-    @Test(arguments: [4, 8, 11, 13])
+    @Test("sparse coefficient rows give the dense product", arguments: [4, 8, 11, 13])
     func sparseCoefficientRows(rows m: Int) {
         let n = 19, k = 8
         var rng = SeededGenerator(seed: UInt64(m))
@@ -88,7 +88,7 @@ struct MatrixProductTests {
     /// Rows of an eased segment: every row of a pass blends the same two
     /// rows of B (the SIMD backend's two-term path), at column counts
     /// around its vector widths, against the sequential sum.
-    @Test(arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1),
+    @Test("two-term segment rows match the sequential sum", arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1),
                       // Rows written one after the other (SIMDKernels.blendRowByRowColumns).
                       (8, 256), (5, 391), (4, 1024), (4, 1025)])
     func segmentRows(shape: (Int, Int)) {
@@ -119,7 +119,7 @@ struct MatrixProductTests {
     /// around the vector widths, two-term (blend) and dense rows, and a
     /// row stride that moves each row's offset: the SIMD sums to the bit,
     /// nothing written outside the rows.
-    @Test(arguments: [2, 3])
+    @Test("output rows starting anywhere in a cache line are written right", arguments: [2, 3])
     func unalignedOutputRows(inner k: Int) {
         let m = 5
         for n in [8, 9, 17, 24, 64, 100, 390] {

@@ -9,7 +9,7 @@ import AnimationKernelsTestSupport
 /// splits, and BLAS's blocks of rows through a scratch buffer).
 @Suite("matrixProduct into Float")
 struct SinglePrecisionProductTests {
-    @Test(arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (4, 3, 2), (13, 33, 2), (5, 9, 1), (16, 65, 8), (1, 4097, 4),
+    @Test("every backend writes its Double product rounded once to Float", arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (4, 3, 2), (13, 33, 2), (5, 9, 1), (16, 65, 8), (1, 4097, 4),
                       // Two terms per row, written row after row (blob point sets of 64 anchors) and side by side.
                       (8, 384, 2), (5, 1024, 2), (4, 1030, 2),
                       // BLAS's blocks: 40 rows of 100 per 4096-double block, the last one partial; rows longer than a block.

@@ -9,7 +9,7 @@ struct SineCosineTests {
     /// The polynomials alone: on [−45°, 45°], where the reduction does
     /// nothing, both values agree with libm's on the same radians within two
     /// ulps (each is within about one of the exact value).
-    @Test func polynomialsAgreeWithLibm() {
+    @Test("the polynomials agree with libm on the reduced range") func polynomialsAgreeWithLibm() {
         var rng = SeededGenerator(seed: 2024)
         for _ in 0..<100_000 {
             let degrees = Double.random(in: -45...45, using: &rng)
@@ -23,7 +23,7 @@ struct SineCosineTests {
     /// Any angle: within 2e-15 of libm on the angle reduced modulo 360°
     /// (that much is the rounding of libm's input: up to 2π converted to
     /// radians, against at most π/4 here), over many turns and both signs.
-    @Test func reducedAnglesAgreeWithLibm() {
+    @Test("reduced angles agree with libm") func reducedAnglesAgreeWithLibm() {
         var rng = SeededGenerator(seed: 77)
         for _ in 0..<100_000 {
             let degrees = Double.random(in: -1e7...1e7, using: &rng).rounded() + Double.random(in: 0..<1, using: &rng)
@@ -37,7 +37,7 @@ struct SineCosineTests {
 
     /// Quarter turns are exact (libm gives 1.2e-16 for sin(π)), and the
     /// well-known values hold to the last bit or two.
-    @Test func exactValues() {
+    @Test("quarter turns are exact and the well-known angles hold to the last bit or two") func exactValues() {
         for k in -8...8 {
             let (s, c) = sineCosine(degrees: Double(90 * k))
             let expected: (Double, Double) = [(0, 1), (1, 0), (0, -1), (-1, 0)][((k % 4) + 4) % 4]
@@ -51,7 +51,7 @@ struct SineCosineTests {
 
     /// Beyond 2⁵⁰ degrees the quarter-turn count is no longer exact, and
     /// libm takes over after an exact reduction; infinities and NaN give NaN.
-    @Test func hugeAndNonFiniteAngles() {
+    @Test("beyond 2^50 degrees libm takes over; infinities and NaN give NaN") func hugeAndNonFiniteAngles() {
         for degrees in [0x1p50, -0x1p52, 1e300, 0x1p60 + 1024] {
             let turn = degrees.truncatingRemainder(dividingBy: 360) * (Double.pi / 180)
             let (s, c) = sineCosine(degrees: degrees)

@@ -29,7 +29,7 @@ private func frame<A: Animatable>(from start: A, to end: A, progress: Double) ->
 
 @Suite("Animatable")
 struct AnimatableTests {
-    @Test func aUserTypeAnimatesThroughItsData() {
+    @Test("a user type animates through its animatableData") func aUserTypeAnimatesThroughItsData() {
         let start = Blob(scale: 1, offsets: [0, 10, -4])
         let end = Blob(scale: 3, offsets: [4, 6])
         // Each component by hand: a + t·(b − a), the shorter vector padded with zeros.
@@ -38,7 +38,7 @@ struct AnimatableTests {
         #expect(frame(from: start, to: end, progress: 1) == Blob(scale: 3, offsets: [4, 6, 0]))
     }
 
-    @Test func aVectorAnimatesAsItself() {
+    @Test("a VectorArithmetic value animates as itself") func aVectorAnimatesAsItself() {
         var v: AnimatableVector = [1, 2, 3]
         #expect(v.animatableData == v)
         v.animatableData = [7]
@@ -46,7 +46,7 @@ struct AnimatableTests {
         #expect(frame(from: AnimatableVector([0, 8]), to: [4], progress: 0.5) == [2, 4])
     }
 
-    @Test func emptyDataAnimatesNothing() {
+    @Test("EmptyAnimatableData animates nothing") func emptyDataAnimatesNothing() {
         var label = Label(text: "a")
         #expect(label.animatableData == EmptyAnimatableData())
         label.animatableData = EmptyAnimatableData()
@@ -54,7 +54,7 @@ struct AnimatableTests {
         #expect(frame(from: Label(text: "a"), to: Label(text: "b"), progress: 0.5) == Label(text: "a"))
     }
 
-    @Test func pointsAnimateTheirCoordinates() {
+    @Test("points animate their coordinates") func pointsAnimateTheirCoordinates() {
         var p = CGPoint(x: 1, y: -2)
         #expect(p.animatableData == AnimatablePair(1, -2))
         p.animatableData = AnimatablePair(5, 6)

@@ -15,7 +15,7 @@ struct AnimatableVectorBackendTests {
         return (rng.doubles(n, in: -10...10), rng.doubles(m, in: -10...10))
     }
 
-    @Test(arguments: backends, sizes)
+    @Test("add(_:scaledBy:) on every backend matches the formula", arguments: backends, sizes)
     func addScaled(backend: Backend, n: Int) {
         let (x, y) = Self.operands(n, n, seed: UInt64(n) &+ 1)
         var v = AnimatableVector(x)
@@ -24,7 +24,7 @@ struct AnimatableVectorBackendTests {
         expectClose(v, expected, relative: 1e-15, scale: zip(x, y).map { abs($0) + 2.5 * abs($1) }, "\(backend) n=\(n)")
     }
 
-    @Test(arguments: backends, sizes)
+    @Test("scale(by:) on every backend matches the formula", arguments: backends, sizes)
     func scale(backend: Backend, n: Int) {
         let (x, _) = Self.operands(n, 0, seed: UInt64(n) &+ 2)
         var v = AnimatableVector(x)
@@ -32,7 +32,7 @@ struct AnimatableVectorBackendTests {
         expectClose(v, x.map { $0 * 0.37 }, relative: 0, "\(backend) n=\(n)")
     }
 
-    @Test(arguments: backends, sizes)
+    @Test("interpolate(towards:amount:) on every backend matches the formula", arguments: backends, sizes)
     func interpolate(backend: Backend, n: Int) {
         let (x, y) = Self.operands(n, n, seed: UInt64(n) &+ 3)
         for t in [0.0, 0.25, 1.0, 1.5, -0.5] {
@@ -46,7 +46,7 @@ struct AnimatableVectorBackendTests {
         }
     }
 
-    @Test(arguments: backends, sizes)
+    @Test("dot and magnitudeSquared on every backend match the formula", arguments: backends, sizes)
     func dotAndMagnitude(backend: Backend, n: Int) {
         let (x, y) = Self.operands(n, n, seed: UInt64(n) &+ 4)
         let expectedDot = zip(x, y).reduce(0) { $0 + $1.0 * $1.1 }
@@ -60,7 +60,7 @@ struct AnimatableVectorBackendTests {
         #expect(abs(square - expectedSquare) <= Double(max(n, 1)) * Double.ulpOfOne * expectedSquare)
     }
 
-    @Test(arguments: backends)
+    @Test("mixed lengths pad with zeros on every backend", arguments: backends)
     func mixedLengthsPadWithZeros(backend: Backend) {
         for (n, m) in [(0, 5), (5, 0), (3, 17), (17, 3), (64, 65), (65, 64)] {
             let (x, y) = Self.operands(n, m, seed: UInt64(n * 100 + m))
@@ -87,7 +87,7 @@ struct AnimatableVectorBackendTests {
     /// BLAS (a window's ends, the threshold) computes what the oracle does.
     /// Edges beyond 128K are left to the threaded tests below: in a debug
     /// build the oracle takes seconds there.
-    @Test(arguments: [KernelOperation.axpy, .interpolate, .scale, .dot])
+    @Test("automatic at the edges of its BLAS windows computes what the oracle does", arguments: [KernelOperation.axpy, .interpolate, .scale, .dot])
     func automaticAtTheEdgesOfBLASCounts(operation: KernelOperation) {
         let counts = AutomaticThresholds.blasCounts(for: operation)
         let edges = (counts.window.isEmpty ? [] : [counts.window.lowerBound, counts.window.upperBound]) + [counts.minimum]
@@ -115,7 +115,7 @@ struct AnimatableVectorBackendTests {
 
     /// The membership rule of ``BLASCounts``: the window is half-open, the
     /// threshold inclusive, and `never` holds no real count.
-    @Test func blasCountsMembership() {
+    @Test("a BLAS window is half-open, its threshold inclusive") func blasCountsMembership() {
         let counts = BLASCounts(window: 512..<1024, minimum: 4096)
         #expect(!counts.contains(511) && counts.contains(512) && counts.contains(1023))
         #expect(!counts.contains(1024) && !counts.contains(4095))
@@ -131,7 +131,7 @@ struct AnimatableVectorBackendTests {
     /// threads (256K elements; 1M for the in-place `scale`), shares end on
     /// whole vectors with a ragged tail: every element must still be the
     /// oracle's.
-    @Test(arguments: [Parallelism.minimumCount + 3, 4 * Parallelism.minimumCount + 5])
+    @Test("threaded SIMD kernels match the oracle at ragged shares", arguments: [Parallelism.minimumCount + 3, 4 * Parallelism.minimumCount + 5])
     func threadedSIMDMatchesTheOracle(count n: Int) {
         let (x, y) = Self.operands(n, n, seed: UInt64(n))
         let other = AnimatableVector(y)

@@ -8,7 +8,7 @@ struct AnimatableVectorLawTests {
         [], [0], [1], [1, 2, 3], [0, 0, 0], [-1.5, 0, 2, 0], AnimatableVector((0..<17).map { Double($0) / 3 }),
     ]
 
-    @Test func zeroIsIdentity() {
+    @Test("zero is the identity on both sides") func zeroIsIdentity() {
         for x in Self.samples {
             #expect(x + .zero == x)
             #expect(.zero + x == x)
@@ -18,7 +18,7 @@ struct AnimatableVectorLawTests {
         }
     }
 
-    @Test func additionIsCommutativeAndPadsTheShorter() {
+    @Test("addition is commutative and pads the shorter operand") func additionIsCommutativeAndPadsTheShorter() {
         for x in Self.samples {
             for y in Self.samples {
                 #expect(x + y == y + x)
@@ -33,19 +33,19 @@ struct AnimatableVectorLawTests {
         #expect(AnimatableVector([1, 2, 3]) - [1] == [0, 2, 3])
     }
 
-    @Test func associativityHoldsOnIntegers() {
+    @Test("addition is associative on integer values") func associativityHoldsOnIntegers() {
         // Integers below 2^53 add exactly, so the law holds to the bit.
         let a: AnimatableVector = [1, 2, 3], b: AnimatableVector = [10, 20], c: AnimatableVector = [100, 200, 300, 400]
         #expect((a + b) + c == a + (b + c))
     }
 
-    @Test func scalingDistributes() {
+    @Test("scaling distributes over addition") func scalingDistributes() {
         let a: AnimatableVector = [1, 2, 3], b: AnimatableVector = [4, 8]
         #expect((a + b).scaled(by: 2) == a.scaled(by: 2) + b.scaled(by: 2))
         #expect(a.scaled(by: 0) == .zero)
     }
 
-    @Test func interpolationMatchesTheProtocolDefinitionAndPadding() {
+    @Test("interpolation matches the protocol definition, with padding") func interpolationMatchesTheProtocolDefinitionAndPadding() {
         let a: AnimatableVector = [1, 2, 3]
         #expect(a.interpolated(towards: [3], amount: 0.5) == [2, 1, 1.5])
         #expect(AnimatableVector([3]).interpolated(towards: a, amount: 0.5) == [2, 1, 1.5])
@@ -53,14 +53,14 @@ struct AnimatableVectorLawTests {
         #expect(AnimatableVector.zero.interpolated(towards: [4, 8], amount: 0.25) == [1, 2])
     }
 
-    @Test func magnitudeAndDot() {
+    @Test("magnitudeSquared and dot match their definitions") func magnitudeAndDot() {
         let a: AnimatableVector = [3, 4]
         #expect(a.magnitudeSquared == 25)
         #expect(a.dot([1, 1, 100]) == 7)
         #expect(AnimatableVector.zero.magnitudeSquared == 0)
     }
 
-    @Test func equalityAndHashingIgnoreTrailingZeros() {
+    @Test("equality and hashing ignore trailing zeros") func equalityAndHashingIgnoreTrailingZeros() {
         let a: AnimatableVector = [1, 2], b: AnimatableVector = [1, 2, 0, 0]
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
@@ -71,7 +71,7 @@ struct AnimatableVectorLawTests {
         #expect(Set([a, b, AnimatableVector([1, 2, 0])]).count == 1)
     }
 
-    @Test func copyOnWrite() {
+    @Test("copies are independent (copy-on-write)") func copyOnWrite() {
         let original: AnimatableVector = [1, 2, 3]
         var copy = original
         copy[0] = 100
@@ -85,7 +85,7 @@ struct AnimatableVectorLawTests {
         #expect(original == [1, 2, 3])
     }
 
-    @Test func inPlaceOperationsReuseUniqueStorage() {
+    @Test("in-place operations reuse unique storage") func inPlaceOperationsReuseUniqueStorage() {
         var v = AnimatableVector(repeating: 1, count: 64)
         let other = AnimatableVector(repeating: 2, count: 64)
         let before = v.withUnsafeBufferPointer { $0.baseAddress }
@@ -100,7 +100,7 @@ struct AnimatableVectorLawTests {
 
     /// Every vector's elements start on a cache line, however it was made
     /// (the slack the storage allocates for this must not be visible).
-    @Test(arguments: [1, 3, 4, 7, 8, 9, 63, 64, 65, 1000])
+    @Test("elements start on a cache line", arguments: [1, 3, 4, 7, 8, 9, 63, 64, 65, 1000])
     func elementsStartOnACacheLine(count: Int) {
         func offset(_ v: AnimatableVector) -> Int { v.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) % 64 } }
         var made: [AnimatableVector] = (0..<8).map { AnimatableVector(repeating: Double($0), count: count) }
@@ -119,7 +119,7 @@ struct AnimatableVectorLawTests {
         #expect(copied[0] == 5 && made[0][0] == 0)
     }
 
-    @Test func selfAliasingIsSafe() {
+    @Test("operations with the vector itself as operand are safe") func selfAliasingIsSafe() {
         var v: AnimatableVector = [1, 2, 3]
         v += v
         #expect(v == [2, 4, 6])
@@ -129,7 +129,7 @@ struct AnimatableVectorLawTests {
         #expect(v == .zero)
     }
 
-    @Test func collectionAndLiteralConformances() {
+    @Test("collection and literal conformances behave like Array") func collectionAndLiteralConformances() {
         var v: AnimatableVector = [1, 2, 3]
         #expect(v.count == 3 && v.first == 1 && v.last == 3)
         v.append(4)
@@ -142,7 +142,7 @@ struct AnimatableVectorLawTests {
         #expect(AnimatableVector([1.5, -2]).description == "AnimatableVector([1.5, -2.0])")
     }
 
-    @Test func codableRoundTripsAsAPlainArray() throws {
+    @Test("Codable round-trips as a plain array") func codableRoundTripsAsAPlainArray() throws {
         let v: AnimatableVector = [1.25, -3, 1e-300]
         let data = try JSONEncoder().encode(v)
         #expect(String(decoding: data, as: UTF8.self) == "[1.25,-3,1e-300]")
@@ -150,7 +150,7 @@ struct AnimatableVectorLawTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AnimatableVector.self, from: Data("{\"a\":1}".utf8)) }
     }
 
-    @Test func worksAsGenericVectorArithmetic() {
+    @Test("it works as generic VectorArithmetic") func worksAsGenericVectorArithmetic() {
         func midpoint<V: VectorArithmetic>(_ a: V, _ b: V) -> V { a.interpolated(towards: b, amount: 0.5) }
         #expect(midpoint(2.0, 4.0) == 3)
         #expect(midpoint(Float(2), Float(4)) == 3)

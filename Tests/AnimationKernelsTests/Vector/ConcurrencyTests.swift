@@ -6,7 +6,7 @@ import AnimationKernels
 struct ConcurrencyTests {
     /// Many tasks share read-only vectors and mutate their own copies on
     /// every backend at once; each result must equal the serial one.
-    @Test func manyTasksGiveTheSerialResults() async {
+    @Test("many tasks give the serial results") func manyTasksGiveTheSerialResults() async {
         let base = AnimatableVector((0..<5000).map { Double($0) * 0.001 })
         let target = AnimatableVector((0..<4500).map { sin(Double($0)) })
         func work(_ i: Int) -> AnimatableVector {

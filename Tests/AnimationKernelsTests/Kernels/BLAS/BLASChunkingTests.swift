@@ -13,7 +13,7 @@ struct BLASChunkingTests {
         return (rng.doubles(n), rng.doubles(n))
     }
 
-    @Test(arguments: chunkLengths)
+    @Test("vector kernels split into chunks give the unsplit result", arguments: chunkLengths)
     func vectorKernels(chunk: Int) {
         let blas = BLASKernels(chunkLength: chunk), oracle = ScalarKernels()
         for n in [0, 1, 10, 17, 64] {
@@ -40,7 +40,7 @@ struct BLASChunkingTests {
     /// Row and inner splits go through dgemm/dgemv with beta = 1 for the
     /// later inner chunks; a row stride beyond the chunk length takes the
     /// axpy fallback.
-    @Test(arguments: chunkLengths)
+    @Test("products split into row and inner chunks give the unsplit result", arguments: chunkLengths)
     func matrixProduct(chunk: Int) {
         let blas = BLASKernels(chunkLength: chunk), oracle = ScalarKernels()
         for (m, n, k) in [(1, 5, 3), (4, 1, 2), (5, 7, 9), (7, 3, 1), (3, 2, 0)] {
@@ -53,7 +53,7 @@ struct BLASChunkingTests {
         }
     }
 
-    @Test func defaultChunkIsTheBlasintLimit() {
+    @Test("the default chunk is the blasint limit") func defaultChunkIsTheBlasintLimit() {
         #expect(BLASKernels().chunkLength == Int(Int32.max))
     }
 }

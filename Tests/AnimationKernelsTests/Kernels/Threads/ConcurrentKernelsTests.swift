@@ -46,7 +46,7 @@ struct ConcurrentKernelsTests {
         return out
     }
 
-    @Test(arguments: [(1, 1), (2, 1), (1, 2), (2, 2)])
+    @Test("many tasks match the serial run at every thread setting", arguments: [(1, 1), (2, 1), (1, 2), (2, 2)])
     func manyTasksMatchTheSerialRun(threads: (openBLAS: Int, simd: Int)) async throws {
         let savedBLAS = OpenBLAS.threadCount, savedSIMD = Parallelism.threadCount
         try OpenBLAS.setThreadCount(threads.openBLAS)
@@ -67,7 +67,7 @@ struct ConcurrentKernelsTests {
         }
     }
 
-    @Test func threadSettingsRejectNonsense() {
+    @Test("thread settings reject nonsense") func threadSettingsRejectNonsense() {
         #expect(throws: AnimationKernelsError.self) { try OpenBLAS.setThreadCount(0) }
         #expect(throws: AnimationKernelsError.self) { try Parallelism.setThreadCount(-3) }
         #expect(OpenBLAS.threadCount >= 1 && Parallelism.threadCount >= 1)

@@ -23,7 +23,7 @@ struct WorkerPoolTests {
         return (Array(counts), Array(ranges))
     }
 
-    @Test(arguments: [(0, 2, 1), (1, 2, 1), (7, 2, 8), (1_000, 2, 4), (1_001, 3, 8), (65_537, 2, 8), (100, 7, 1), (4_097, 16, 8)])
+    @Test("every index runs once, on aligned shares", arguments: [(0, 2, 1), (1, 2, 1), (7, 2, 8), (1_000, 2, 4), (1_001, 3, 8), (65_537, 2, 8), (100, 7, 1), (4_097, 16, 8)])
     func everyIndexRunsOnceOnAlignedShares(count: Int, shares: Int, alignment: Int) {
         let (counts, ranges) = Self.visits(count: count, shares: shares, alignment: alignment)
         #expect(counts.allSatisfy { $0 == 1 })
@@ -36,7 +36,7 @@ struct WorkerPoolTests {
 
     /// Idle longer than the workers watch for work, so every job after the
     /// first finds them asleep and has to wake them.
-    @Test func jobsAfterTheWorkersFallAsleep() throws {
+    @Test("jobs after the workers fall asleep still run") func jobsAfterTheWorkersFallAsleep() throws {
         for _ in 0..<20 {
             let (counts, _) = Self.visits(count: 10_000, shares: 2, alignment: 8)
             #expect(counts.allSatisfy { $0 == 1 })
@@ -46,7 +46,7 @@ struct WorkerPoolTests {
 
     /// A share that splits again finds the pool owned by its own job and
     /// runs its inner shares itself instead of waiting for the pool.
-    @Test func nestedJobsRunSerially() {
+    @Test("nested jobs run serially") func nestedJobsRunSerially() {
         let total = Atomic<Int>(0)
         Parallelism.forEachShare(of: 64, shares: 4, alignment: 1) { _, outer in
             Parallelism.forEachShare(of: outer.count, shares: 4, alignment: 1) { _, inner in
@@ -58,7 +58,7 @@ struct WorkerPoolTests {
 
     /// Many callers at once: one owns the pool, the others run serially,
     /// and every job's shares still cover it exactly once.
-    @Test func concurrentCallersEachCoverTheirJob() async {
+    @Test("concurrent callers each cover their job") func concurrentCallersEachCoverTheirJob() async {
         let results = await withTaskGroup(of: Bool.self) { group in
             for task in 0..<16 {
                 group.addTask {
@@ -75,7 +75,7 @@ struct WorkerPoolTests {
 
     /// `Parallelism.threadCount` caps the threads, not the shares: on one
     /// thread every share runs on the caller, in order.
-    @Test func oneThreadRunsEveryShareOnTheCaller() throws {
+    @Test("one thread runs every share on the caller") func oneThreadRunsEveryShareOnTheCaller() throws {
         let saved = Parallelism.threadCount
         try Parallelism.setThreadCount(1)
         defer { try? Parallelism.setThreadCount(saved) }
