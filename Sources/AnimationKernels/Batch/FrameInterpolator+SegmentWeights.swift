@@ -23,12 +23,13 @@ extension FrameInterpolator {
     /// Writes the weight rows of ``segmentWeights(keyframeCount:positions:)``
     /// into `weights` (F×K, row-major, overwritten). Allocates nothing; O(F·K).
     ///
-    /// - Throws, before writing anything:
+    /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `keyframeCount` when it is below 1, or `positions` when it is
     ///   empty or a position is not finite or lies outside `0...K−1`;
     ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `weights` unless it holds exactly F·K elements.
+    ///   Nothing is written when it throws.
     public static func segmentWeights(
         keyframeCount: Int, positions: UnsafeBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Double>
     ) throws {

@@ -71,13 +71,14 @@ public struct FrameInterpolator: Sendable {
     ///   - backend: where the product runs; `.automatic` decides by F·N and
     ///     the keyframes a row uses (dense rows of many keyframes go to
     ///     `dgemm`, blends of a few to the SIMD product).
-    /// - Throws, before writing anything:
+    /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when it is empty (zero frames), not a whole number
     ///   of rows, or not finite; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` when it does not hold exactly F·N elements;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
     ///   F·N overflows.
+    ///   Nothing is written when it throws.
     public func frames(
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
         backend: Backend = .automatic
@@ -97,11 +98,12 @@ public struct FrameInterpolator: Sendable {
     /// most 32 KiB (or one row) and rounds them from there, as BLAS has no
     /// product with a double-precision sum and a single-precision result.
     ///
-    /// - Throws, before writing anything: as the `Double` version, and
+    /// - Throws: as the `Double` version, and
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when a row could take a frame beyond `Float`'s
     ///   range (|value| > 3.4·10³⁸, judged from the row's Σ|wₖ| times the
     ///   largest keyframe magnitude), where the rounding would give ±∞.
+    ///   Nothing is written when it throws.
     public func frames(
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Float>,
         backend: Backend = .automatic

@@ -76,7 +76,7 @@ extension MorphingBlob {
         /// - Parameters:
         ///   - offsets: B×n, row-major.
         ///   - output: exactly B×6n elements, overwritten.
-        /// - Throws, before writing anything:
+        /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `offsets` when it is empty (zero blobs), not a whole number
         ///   of rows of n, or holds a NaN or an infinity;
@@ -84,6 +84,7 @@ extension MorphingBlob {
         ///   naming `output` unless it holds B×6n elements;
         ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
         ///   naming `offsets` when B×6n overflows.
+        ///   Nothing is written when it throws.
         public func points(
             offsets: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
             backend: Backend = .automatic

@@ -90,7 +90,7 @@ extension WaveFill {
         ///     at `f·H + h`.
         ///   - phases: F×H in degrees, laid out like `amplitudes`.
         ///   - output: exactly F·W elements, overwritten.
-        /// - Throws, before writing anything:
+        /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `tops` when it is empty (zero frames), or the buffer
         ///   holding a NaN or an infinity;
@@ -98,6 +98,7 @@ extension WaveFill {
         ///   naming `amplitudes` or `phases` unless they hold F·H elements, or
         ///   `output` unless it holds F·W; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
         ///   naming `tops` when F·W overflows.
+        ///   Nothing is written when it throws.
         public func yValues(
             tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>,
             phases: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
