@@ -102,7 +102,7 @@ extension AnimationTimeline where Value == AnimatableVector {
     ///
     /// The frames are the product of an F × K weights matrix (see the
     /// extension's description) and the timeline's K rows, through the same
-    /// product as ``FrameInterpolator/frames(weights:into:backend:)``, in
+    /// product as ``FrameInterpolator/frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``, in
     /// blocks whose weights live on the stack: allocation-free. Equal to
     /// ``value(at:)`` frame by frame (to rounding) for animations linear in
     /// their value, which every built-in one is.

@@ -5,7 +5,7 @@ extension FrameInterpolator {
     ///
     /// Pass already-eased progress (a timing curve applied per segment) to get
     /// eased motion: the weights stay two non-zeros per row. Returns F×K
-    /// weights, row-major, for ``frames(weights:into:backend:)``. O(F·K).
+    /// weights, row-major, for ``frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``. O(F·K).
     ///
     /// - Throws: see ``segmentWeights(keyframeCount:positions:into:)``.
     public static func segmentWeights(keyframeCount: Int, positions: [Double]) throws -> [Double] {

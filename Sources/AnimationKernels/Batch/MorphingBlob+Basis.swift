@@ -76,6 +76,9 @@ extension MorphingBlob {
         /// - Parameters:
         ///   - offsets: B×n, row-major.
         ///   - output: exactly B×6n elements, overwritten.
+        ///   - backend: where the scaled additions run; `.automatic` picks
+        ///     by the output's size (BLAS cannot describe the grouped
+        ///     scale-add, so `.blas` runs the SIMD loop).
         /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `offsets` when it is empty (zero blobs), not a whole number

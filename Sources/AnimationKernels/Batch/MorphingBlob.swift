@@ -66,9 +66,13 @@ public struct MorphingBlob: Sendable, Hashable {
     /// One blob's point set (6n doubles in the layout above). O(n).
     ///
     /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - height: the frame's height in points; finite and positive.
     ///   - offsets: anchor `i` moves out by `offsets[i]` points (inwards
     ///     when negative). A shorter vector is padded with zeros, as
     ///     ``AnimatableVector`` arithmetic does.
+    ///   - backend: where the scaled addition runs.
+    /// - Returns: the point set, 6n doubles.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width` or `height` unless finite and positive, or `offsets`
     ///   when it holds a NaN or an infinity or has a non-zero element past

@@ -90,6 +90,8 @@ extension WaveFill {
         ///     at `f·H + h`.
         ///   - phases: F×H in degrees, laid out like `amplitudes`.
         ///   - output: exactly F·W elements, overwritten.
+        ///   - backend: where the coefficients × basis product runs;
+        ///     `.automatic` picks by the product's shape.
         /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `tops` when it is empty (zero frames), or the buffer

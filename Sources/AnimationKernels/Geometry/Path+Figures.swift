@@ -105,9 +105,13 @@ extension Path {
     /// gives ``addRect(_:transform:)``.
     ///
     /// - Parameters:
+    ///   - rect: the rectangle, standardized first.
+    ///   - cornerSize: each corner's horizontal and vertical radius;
+    ///     negative sizes count as 0.
     ///   - style: SwiftUI's corner style (`.continuous` by default, as in
     ///     SwiftUI); see ``RoundedCornerStyle`` for how `.continuous`
     ///     departs from SwiftUI.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity

@@ -102,7 +102,7 @@ extension Spring {
     /// `initialVelocity` towards `target` stays within `epsilon` of it.
     ///
     /// An upper bound from the motion's envelope: with `(EC, ES)` the decay
-    /// terms of ``SpringMotion``, the distance to the target is
+    /// terms of the spring motion, the distance to the target is
     /// `|target·(EC + λ·ES) − v0·ES| ≤ |target|·|EC + λ·ES| + |v0|·|ES|`, and
     /// this is the last time that bound exceeds `epsilon`. Returns 0 when the
     /// spring starts within `epsilon` at rest, ∞ when it never settles

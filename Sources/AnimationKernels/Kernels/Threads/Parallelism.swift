@@ -8,7 +8,7 @@ import Synchronization
 /// two at a million elements (in L3), and 23 vs 31 GB/s from DRAM. Below
 /// ``minimumCount`` elements the cost of waking a second thread (several
 /// microseconds) outweighs the gain, so short vectors stay on the caller's
-/// thread. Longer ones are split by ``forEachShare(of:shares:alignment:_:)``.
+/// thread. Longer ones are split by `forEachShare(of:shares:alignment:_:)` (SPI for the benchmark).
 /// OpenBLAS has its own setting, ``OpenBLAS/threadCount``.
 ///
 /// The default is the number of active cores, capped at 8; the environment
