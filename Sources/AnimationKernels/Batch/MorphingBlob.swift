@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A wobbling round blob (the lava-lamp bubble of the seed animation): `n`
+/// A wobbling round blob (a lava-lamp bubble): `n`
 /// anchors on a circle, each pushed out along its radius by its own offset,
 /// joined by cubic Bézier segments that follow a circle when the offsets
 /// are equal.

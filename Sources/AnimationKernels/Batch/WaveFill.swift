@@ -1,9 +1,9 @@
 /// A liquid surface made of superposed sine waves, filled down to the
-/// bottom of its frame: the pouring-liquid shape of the seed animation.
+/// bottom of its frame: a pouring-liquid shape.
 ///
 /// For integer columns `x` with `0 ≤ x < width` the surface is at
 /// `y(x) = top − Σₕ Aₕ · sin(x/width · wavelengthₕ · 360° + phaseₕ)`.
-/// A non-integer width keeps the seed's rule: columns are the integers below
+/// A non-integer width keeps the SwiftUI original's rule: columns are the integers below
 /// it (`⌈width⌉` of them) while the angle and the closing corner use the
 /// exact width.
 ///
@@ -50,7 +50,7 @@ public struct WaveFill: Sendable, Hashable {
         try yValues(basis: basis(width: width), top: top, backend: backend)
     }
 
-    /// The seed's outline: a move to `(0, y(0))`, a line to `(x, y(x))` for
+    /// The outline the SwiftUI original draws: a move to `(0, y(0))`, a line to `(x, y(x))` for
     /// every integer `x` in `1..<width`, lines to `(width, height)` and
     /// `(0, height)`, and a close. O(H·width).
     ///
