@@ -104,6 +104,7 @@ public struct FrameInterpolator: Sendable {
     ///   range (|value| > 3.4·10³⁸, judged from the row's Σ|wₖ| times the
     ///   largest keyframe magnitude), where the rounding would give ±∞.
     ///   Nothing is written when it throws.
+    /// - Complexity: O(F·K·N) for F rows of K weights and N columns.
     public func frames(
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Float>,
         backend: Backend = .automatic

@@ -32,6 +32,7 @@ extension MorphingBlob {
         /// - Returns: the outline, or an empty path when `rect` has no
         ///   finite, positive size or `offsets` is refused (a shape's path
         ///   cannot throw; the throwing method says why).
+        /// - Complexity: O(n) for n anchors.
         public func path(in rect: CGRect) -> Path {
             guard let path = try? blob.path(width: rect.width, height: rect.height, offsets: offsets) else { return Path() }
             return rect.origin == .zero ? path : path.offsetBy(dx: rect.minX, dy: rect.minY)

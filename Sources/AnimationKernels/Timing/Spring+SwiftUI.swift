@@ -49,6 +49,7 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0.
     ///   - time: seconds; negative is 0, non-finite stops the program.
     /// - Returns: the value at `time`.
+    /// - Complexity: as ``value(target:initialVelocity:time:)``.
     @inlinable
     public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
@@ -63,6 +64,7 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0.
     ///   - time: seconds; negative is 0, non-finite stops the program.
     /// - Returns: the velocity at `time`.
+    /// - Complexity: as ``velocity(target:initialVelocity:time:)``.
     @inlinable
     public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
@@ -77,6 +79,8 @@ extension Spring {
     ///   - velocity: the current velocity (units per second), updated in place.
     ///   - target: the value the spring pulls towards.
     ///   - deltaTime: seconds to advance; negative is 0, non-finite stops the program.
+    /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
+    ///   n-element value.
     @inlinable
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
         let displacement = target - value
@@ -113,6 +117,8 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0.
     ///   - epsilon: the distance that counts as arrived, in the value's units.
     /// - Returns: the settling duration in seconds.
+    /// - Complexity: O(n) for an n-element value (two magnitudes), then
+    ///   O(1).
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval {
         let distance = target.magnitudeSquared.squareRoot()
         let speed = initialVelocity.magnitudeSquared.squareRoot()

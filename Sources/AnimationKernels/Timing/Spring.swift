@@ -170,6 +170,9 @@ public struct Spring: Hashable, Sendable {
     /// (the spring has not moved yet); a NaN or infinite time stops the
     /// program with a message (the batch ``values(target:initialVelocity:times:into:)``
     /// throws instead).
+    ///
+    /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
+    ///   n-element value.
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let (f, g) = SpringMotion(self).valueCoefficients(at: Self.checkedTime(time, "Spring.value(target:initialVelocity:time:)"))
@@ -179,6 +182,9 @@ public struct Spring: Hashable, Sendable {
     /// The velocity (units per second) at `time` of the motion
     /// ``value(target:initialVelocity:time:)`` describes; same cost and
     /// bad-input behaviour.
+    ///
+    /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
+    ///   n-element value.
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let (f, g) = SpringMotion(self).velocityCoefficients(at: Self.checkedTime(time, "Spring.velocity(target:initialVelocity:time:)"))

@@ -82,6 +82,8 @@ public struct UnitCurve: Hashable, Sendable {
     /// point: y is evaluated in a form whose intermediates stay below
     /// ¾·max(|y1|, |y2|) + 1, so controls up to ±`Double.greatestFiniteMagnitude`
     /// do not overflow. Stops the program if `progress` is NaN.
+    ///
+    /// - Complexity: O(1): a bounded number of Newton (or bisection) steps.
     public func value(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.value(at:): progress is NaN") }
         if shape != .bezier { return shape.value(at: progress) }
@@ -104,6 +106,8 @@ public struct UnitCurve: Hashable, Sendable {
     /// `easeIn` at progress 1 and about 1 for `easeOut` at progress 0, where
     /// this returns the limit of dy/dx along the curve (1/0.58 for both), the
     /// slope a finite difference of ``value(at:)`` approaches.
+    ///
+    /// - Complexity: O(1): one solve of x(t) = progress, as ``value(at:)``.
     public func velocity(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.velocity(at:): progress is NaN") }
         if shape != .bezier { return shape.slope(at: progress) }

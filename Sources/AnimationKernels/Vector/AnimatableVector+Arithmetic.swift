@@ -30,8 +30,10 @@ extension AnimatableVector {
         for i in start..<total { y[i] += alpha * 0 }
     }
 
-    /// Multiplies every element by `rhs` in place. O(count); allocates
-    /// nothing when the storage is uniquely referenced.
+    /// Multiplies every element by `rhs` in place.
+    ///
+    /// - Complexity: O(count); allocates nothing when the storage is
+    ///   uniquely referenced.
     @inlinable @inline(__always)
     public mutating func scale(by rhs: Double, backend: Backend) {
         let n = buffer.count
@@ -41,6 +43,9 @@ extension AnimatableVector {
     }
 
     /// Multiplies every element by `rhs` in place, on ``Backend/automatic``.
+    ///
+    /// - Complexity: O(count); allocates nothing when the storage is
+    ///   uniquely referenced.
     @inlinable @inline(__always)
     public mutating func scale(by rhs: Double) {
         scale(by: rhs, backend: .automatic)
@@ -51,8 +56,8 @@ extension AnimatableVector {
     /// padded with zeros. `amount` is not clamped (values outside [0, 1]
     /// extrapolate, as in SwiftUI).
     ///
-    /// O(max(count, other.count)); allocates nothing when the storage is
-    /// uniquely referenced and at least `other.count` long.
+    /// - Complexity: O(max(count, other.count)); allocates nothing when the
+    ///   storage is uniquely referenced and at least `other.count` long.
     @inlinable @inline(__always)
     public mutating func interpolate(towards other: AnimatableVector, amount: Double, backend: Backend) {
         let n = other.buffer.count
@@ -73,12 +78,17 @@ extension AnimatableVector {
 
     /// Moves the vector towards `other` by the fraction `amount`, on
     /// ``Backend/automatic``; see ``interpolate(towards:amount:backend:)``.
+    ///
+    /// - Complexity: O(max(count, other.count)); allocates nothing when the
+    ///   storage is uniquely referenced and at least `other.count` long.
     @inlinable @inline(__always)
     public mutating func interpolate(towards other: AnimatableVector, amount: Double) {
         interpolate(towards: other, amount: amount, backend: .automatic)
     }
 
     /// Returns the vector moved towards `other` by `amount`.
+    ///
+    /// - Complexity: O(max(count, other.count)); allocates the result.
     @inlinable
     public func interpolated(towards other: AnimatableVector, amount: Double, backend: Backend = .automatic) -> AnimatableVector {
         var result = self
@@ -118,6 +128,8 @@ extension AnimatableVector: VectorArithmetic {
     public var magnitudeSquared: Double { magnitudeSquared(backend: .automatic) }
 
     /// The element-wise sum, as long as the longer operand.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates the result.
     @inlinable
     public static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         var result = lhs
@@ -127,6 +139,8 @@ extension AnimatableVector: VectorArithmetic {
     }
 
     /// The element-wise difference, as long as the longer operand.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates the result.
     @inlinable
     public static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         var result = lhs
@@ -135,15 +149,19 @@ extension AnimatableVector: VectorArithmetic {
         return result
     }
 
-    /// Adds `rhs` in place; allocates nothing when `lhs` is uniquely
-    /// referenced and at least as long as `rhs`.
+    /// Adds `rhs` in place.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates nothing when
+    ///   `lhs` is uniquely referenced and at least as long as `rhs`.
     @inlinable @inline(__always)
     public static func += (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         lhs.add(rhs, scaledBy: 1)
     }
 
-    /// Subtracts `rhs` in place; allocates nothing when `lhs` is uniquely
-    /// referenced and at least as long as `rhs`.
+    /// Subtracts `rhs` in place.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates nothing when
+    ///   `lhs` is uniquely referenced and at least as long as `rhs`.
     @inlinable @inline(__always)
     public static func -= (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         lhs.add(rhs, scaledBy: -1)

@@ -117,6 +117,7 @@ public struct KeyframeTimeline<Value> {
     ///   start and 1 at the end; values outside [0, 1] give the initial or
     ///   the final value, as times outside the timeline do. Not NaN.
     /// - Returns: The value at that time.
+    /// - Complexity: as ``value(time:)->Value``.
     public func value(progress: Double) -> Value {
         if progress.isNaN { fatalError("KeyframeTimeline.value(progress:): progress is NaN") }
         // Clamped first so that a timeline of duration 0 never sees 0 × ∞.
