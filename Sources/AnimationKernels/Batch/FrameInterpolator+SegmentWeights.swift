@@ -5,8 +5,13 @@ extension FrameInterpolator {
     ///
     /// Pass already-eased progress (a timing curve applied per segment) to get
     /// eased motion: the weights stay two non-zeros per row. Returns F×K
-    /// weights, row-major, for ``frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``. O(F·K).
+    /// weights, row-major, for ``frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``.
     ///
+    /// - Parameters:
+    ///   - keyframeCount: K, at least 1.
+    ///   - positions: F positions in `0...K−1`, one per frame.
+    /// - Returns: F×K weights, row-major.
+    /// - Complexity: O(F·K).
     /// - Throws: see ``segmentWeights(keyframeCount:positions:into:)``.
     public static func segmentWeights(keyframeCount: Int, positions: [Double]) throws -> [Double] {
         // A negative count sizes an empty buffer; the buffer form names it.

@@ -35,8 +35,11 @@ public struct FrameInterpolator: Sendable {
         self.largestKeyframeMagnitude = keyframes.lazy.map(abs).max() ?? 0
     }
 
-    /// Copies `keyframes` into one K×N matrix. O(K·N).
+    /// Copies `keyframes` into one K×N matrix, N the longest keyframe's
+    /// count (shorter ones are padded with zeros).
     ///
+    /// - Parameter keyframes: K vectors, at least one; finite.
+    /// - Complexity: O(K·N).
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `keyframes` when there are none or one holds a NaN or an
     ///   infinity; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
@@ -159,8 +162,13 @@ public struct FrameInterpolator: Sendable {
     }
 
     /// One frame, the weighted sum of the keyframes, as a new vector of
-    /// ``length`` elements. O(K·N); allocates the result.
+    /// ``length`` elements.
     ///
+    /// - Parameters:
+    ///   - weights: K weights, one per keyframe; any finite reals.
+    ///   - backend: where the product runs.
+    /// - Returns: `Σₖ weights[k] · keyframes[k]`.
+    /// - Complexity: O(K·N); allocates the result.
     /// - Throws: ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `weights` unless it holds exactly K values;
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
