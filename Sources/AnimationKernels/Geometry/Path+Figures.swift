@@ -48,6 +48,9 @@ extension Path {
 
     /// Appends `points` as connected lines: a move to the first point and a
     /// line to each of the others, as CoreGraphics does. No points: nothing.
+    ///
+    /// - Parameter points: the points, in order.
+    /// - Complexity: O(points.count).
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
@@ -58,6 +61,10 @@ extension Path {
     /// does: a move to `(minX, minY)`, lines to `(maxX, minY)`,
     /// `(maxX, maxY)`, `(minX, maxY)`, and a close; each point mapped
     /// through `transform`.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle, standardized first.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         append([
@@ -67,6 +74,11 @@ extension Path {
     }
 
     /// Appends each rectangle in turn; see ``addRect(_:transform:)``.
+    ///
+    /// - Parameters:
+    ///   - rects: the rectangles, in order.
+    ///   - transform: applied to every point before it is appended.
+    /// - Complexity: O(rects.count).
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }
@@ -78,6 +90,10 @@ extension Path {
     /// the half-axis from its ends; each point mapped through `transform`.
     /// The curves stay within 2.7·10⁻⁴ of the half-axis of the exact
     /// ellipse (for a circle, of its radius).
+    ///
+    /// - Parameters:
+    ///   - rect: the bounding rectangle, standardized first.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         let rx = r.width / 2, ry = r.height / 2
