@@ -36,8 +36,13 @@ extension MorphingBlob {
         @inlinable
         public var center: CGPoint { CGPoint(x: width / 2, y: height / 2) }
 
-        /// Builds the basis. O(n) sines and cosines.
+        /// Builds the basis.
         ///
+        /// - Parameters:
+        ///   - blob: the anchor layout.
+        ///   - width: the frame's width in points; finite and positive.
+        ///   - height: the frame's height in points; finite and positive.
+        /// - Complexity: O(n) sines and cosines.
         /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `width` or `height` unless it is finite and positive.
         public init(blob: MorphingBlob, width: Double, height: Double) throws {

@@ -13,6 +13,10 @@ extension MorphingBlob {
 
         /// Creates the outline of `blob` with the given anchor offsets,
         /// stored as given (checked when drawn).
+        ///
+        /// - Parameters:
+        ///   - blob: the anchor layout.
+        ///   - offsets: anchor `i` moves out by `offsets[i]` points.
         public init(blob: MorphingBlob, offsets: AnimatableVector) {
             self.blob = blob
             self.offsets = offsets
@@ -40,6 +44,9 @@ extension MorphingBlob {
     }
 
     /// This blob as a ``Shape`` with the given anchor offsets.
+    ///
+    /// - Parameter offsets: anchor `i` moves out by `offsets[i]` points.
+    /// - Returns: the outline shape.
     public func outline(offsets: AnimatableVector) -> Outline {
         Outline(blob: self, offsets: offsets)
     }

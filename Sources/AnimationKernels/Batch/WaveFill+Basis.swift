@@ -38,8 +38,12 @@ extension WaveFill {
         @usableFromInline
         static let coefficientBudget = 128
 
-        /// Builds the basis. O(H·W) sines and cosines.
+        /// Builds the basis.
         ///
+        /// - Parameters:
+        ///   - width: the frame's width in points; finite and positive.
+        ///   - wavelengths: each wave's cycles across the width; finite.
+        /// - Complexity: O(H·W) sines and cosines.
         /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `width` unless it is finite and positive, or `wavelengths`
         ///   when one is not finite; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``

@@ -14,6 +14,12 @@ extension Spring {
     /// non-finite damping ratio (an undamped spring never settles) or an
     /// epsilon outside (0, 1); see
     /// ``validated(settlingDuration:dampingRatio:epsilon:)``.
+    ///
+    /// - Parameters:
+    ///   - settlingDuration: seconds until a unit step stays within
+    ///     `epsilon` of 1; 0 or more, finite.
+    ///   - dampingRatio: positive, finite.
+    ///   - epsilon: the distance from 1 that counts as settled, in (0, 1).
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
         self = validOrFatal("Spring(settlingDuration:dampingRatio:epsilon:)") {
             try Self.validated(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
@@ -24,6 +30,13 @@ extension Spring {
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming the parameter instead of stopping.
     ///
+    /// - Parameters:
+    ///   - settlingDuration: seconds; 0 or more, finite.
+    ///   - dampingRatio: positive, finite.
+    ///   - epsilon: in (0, 1).
+    /// - Returns: the spring.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming the first parameter out of range.
     /// - Complexity: one settling-time bisection (about 60 steps).
     public static func validated(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) throws -> Spring {
         try requireNonNegative(settlingDuration, "settlingDuration")
