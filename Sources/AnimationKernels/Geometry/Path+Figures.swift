@@ -20,6 +20,8 @@ extension Path {
     static let quarterCircleControl = 4.0 / 3.0 * (2.0.squareRoot() - 1)
 
     /// A path holding the rectangle `rect`.
+    ///
+    /// - Parameter rect: the rectangle; see ``addRect(_:transform:)``.
     public init(_ rect: CGRect) {
         self.init()
         addRect(rect)
@@ -27,6 +29,8 @@ extension Path {
 
     /// A path holding the ellipse inscribed in `rect`; see
     /// ``addEllipse(in:transform:)``.
+    ///
+    /// - Parameter rect: the ellipse's bounding rectangle.
     public init(ellipseIn rect: CGRect) {
         self.init()
         addEllipse(in: rect)
@@ -34,6 +38,11 @@ extension Path {
 
     /// A path holding the rounded rectangle `rect` with corners of
     /// `cornerSize`; see ``addRoundedRect(in:cornerSize:style:transform:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle.
+    ///   - cornerSize: each corner's horizontal and vertical radius.
+    ///   - style: the corner style; see ``RoundedCornerStyle``.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
@@ -41,6 +50,11 @@ extension Path {
 
     /// A path holding the rounded rectangle `rect` with circular corners of
     /// radius `cornerRadius`; see ``addRoundedRect(in:cornerSize:style:transform:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle.
+    ///   - cornerRadius: the corners' radius.
+    ///   - style: the corner style; see ``RoundedCornerStyle``.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
@@ -168,6 +182,14 @@ extension Path {
     /// equal cubic segments of at most 90°, each with controls
     /// `(4/3)·tan(θ/4)·radius` along the tangents; each point is mapped
     /// through `transform`.
+    ///
+    /// - Parameters:
+    ///   - center: the circle's centre.
+    ///   - radius: the circle's radius.
+    ///   - startAngle: where the arc starts.
+    ///   - endAngle: where the arc ends.
+    ///   - clockwise: whether the arc runs through decreasing angles.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -190,6 +212,13 @@ extension Path {
     /// CoreGraphics' `addRelativeArc` does; see
     /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``
     /// for the construction.
+    ///
+    /// - Parameters:
+    ///   - center: the circle's centre.
+    ///   - radius: the circle's radius.
+    ///   - startAngle: where the arc starts.
+    ///   - delta: the angle to turn by.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addRelativeArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
         transform: CGAffineTransform = .identity
@@ -225,6 +254,12 @@ extension Path {
     /// With no current point the path starts at `tangent1End`; when the
     /// three points are collinear or `radius` is not positive, only the line
     /// to `tangent1End` is added.
+    ///
+    /// - Parameters:
+    ///   - tangent1End: the corner the arc rounds off.
+    ///   - tangent2End: a point on the second tangent line.
+    ///   - radius: the arc's radius.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addArc(
         tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
     ) {
@@ -256,6 +291,11 @@ extension Path {
     }
 
     /// Appends every element of `path`, mapped through `transform`.
+    ///
+    /// - Parameters:
+    ///   - path: the path to append.
+    ///   - transform: applied to every point before it is appended.
+    /// - Complexity: O(path's elements).
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         append(path.elements, transform: transform)
     }
