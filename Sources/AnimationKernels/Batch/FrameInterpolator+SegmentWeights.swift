@@ -26,8 +26,13 @@ extension FrameInterpolator {
     }
 
     /// Writes the weight rows of ``segmentWeights(keyframeCount:positions:)``
-    /// into `weights` (F×K, row-major, overwritten). Allocates nothing; O(F·K).
+    /// into `weights` (F×K, row-major, overwritten).
     ///
+    /// - Parameters:
+    ///   - keyframeCount: K, at least 1.
+    ///   - positions: F positions in `0...K−1`, one per frame.
+    ///   - weights: exactly F·K elements, overwritten.
+    /// - Complexity: O(F·K); allocates nothing.
     /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `keyframeCount` when it is below 1, or `positions` when it is
