@@ -18,7 +18,7 @@ NATIVE_FLAGS := -Xcc -march=native $(JCC_FLAGS)
 NATIVE := .build-native/release/animation-bench
 DEFAULT := .build/release/animation-bench
 
-.PHONY: test sanitize bench bench-build-default bench-build-native bench-quick deps clean
+.PHONY: test sanitize bench bench-build-default bench-build-native bench-quick docs deps clean
 
 deps:
 	@if ! pkg-config --exists openblas 2>/dev/null; then \
@@ -68,6 +68,23 @@ bench-build-native:
 bench-quick: deps
 	$(SWIFT) build -c release --product animation-bench
 	$(DEFAULT) run --quick --output .build/bench-quick $(BENCH_FLAGS)
+
+# The DocC catalog, built with the toolchain's docc from the symbol graphs
+# the compiler emits, so the library's manifest needs no plugin dependency.
+# Warnings are errors: a broken symbol link or an undocumented parameter
+# fails the build. A scratch path of its own keeps the flags from
+# invalidating the test build. Open .build/docs with a static web server.
+DOCC ?= $(shell command -v docc 2>/dev/null || echo $(dir $(shell command -v $(SWIFT)))docc)
+SYMBOL_GRAPHS := .build/symbol-graphs
+docs:
+	rm -rf $(SYMBOL_GRAPHS) .build/docs
+	mkdir -p $(SYMBOL_GRAPHS)
+	$(SWIFT) build --target AnimationKernels --scratch-path .build/docs-build \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(SYMBOL_GRAPHS)
+	$(DOCC) convert Sources/AnimationKernels/Documentation.docc \
+		--additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+		--fallback-display-name AnimationKernels --fallback-bundle-identifier AnimationKernels \
+		--transform-for-static-hosting --warnings-as-errors --output-path .build/docs
 
 clean:
 	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build Examples/SwiftUIPort/.build

@@ -57,7 +57,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - value: the change to animate.
     ///   - time: seconds since the start; negative counts as 0, NaN as 0.
-    ///   - context: the animation's state (a fresh ``AnimationContext()``
+    ///   - context: the animation's state (a fresh `AnimationContext()`
     ///     suffices for the built-in animations).
     /// - Returns: the covered part, or nil when done.
     /// - Complexity: O(1) scalar work plus O(n) for an n-element value; the

@@ -14,11 +14,12 @@ extension AnimationTimeline {
     /// - Parameters:
     ///   - times: seconds, any order.
     ///   - output: as many values as `times`, overwritten.
-    /// - Throws, before writing anything:
+    /// - Throws:
     ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` unless its count equals `times.count`;
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `times` when one is not finite.
+    ///   Nothing is written when it throws.
     /// - Complexity: F evaluations of ``value(at:)``.
     public func values(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Value>) throws {
         try AnimationKernelsError.requireCount(output.count, times.count, "output")
@@ -101,7 +102,7 @@ extension AnimationTimeline where Value == AnimatableVector {
     ///
     /// The frames are the product of an F × K weights matrix (see the
     /// extension's description) and the timeline's K rows, through the same
-    /// product as ``FrameInterpolator/frames(weights:into:backend:)``, in
+    /// product as ``FrameInterpolator/frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``, in
     /// blocks whose weights live on the stack: allocation-free. Equal to
     /// ``value(at:)`` frame by frame (to rounding) for animations linear in
     /// their value, which every built-in one is.
@@ -110,13 +111,14 @@ extension AnimationTimeline where Value == AnimatableVector {
     ///   - times: seconds, any order.
     ///   - output: exactly F·N elements, overwritten; must not overlap `times`.
     ///   - backend: where the product runs.
-    /// - Throws, before writing anything:
+    /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `times` when one is not finite;
     ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` unless it holds F·N elements;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
     ///   F·N overflows.
+    ///   Nothing is written when it throws.
     /// - Complexity: O(F·(changes + K·N)).
     public func frames(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>, backend: Backend = .automatic) throws {
         try batchedFrames(at: times, into: output, backend: backend)

@@ -5,8 +5,13 @@ extension FrameInterpolator {
     ///
     /// Pass already-eased progress (a timing curve applied per segment) to get
     /// eased motion: the weights stay two non-zeros per row. Returns F×K
-    /// weights, row-major, for ``frames(weights:into:backend:)``. O(F·K).
+    /// weights, row-major, for ``frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``.
     ///
+    /// - Parameters:
+    ///   - keyframeCount: K, at least 1.
+    ///   - positions: F positions in `0...K−1`, one per frame.
+    /// - Returns: F×K weights, row-major.
+    /// - Complexity: O(F·K).
     /// - Throws: see ``segmentWeights(keyframeCount:positions:into:)``.
     public static func segmentWeights(keyframeCount: Int, positions: [Double]) throws -> [Double] {
         // A negative count sizes an empty buffer; the buffer form names it.
@@ -21,14 +26,20 @@ extension FrameInterpolator {
     }
 
     /// Writes the weight rows of ``segmentWeights(keyframeCount:positions:)``
-    /// into `weights` (F×K, row-major, overwritten). Allocates nothing; O(F·K).
+    /// into `weights` (F×K, row-major, overwritten).
     ///
-    /// - Throws, before writing anything:
+    /// - Parameters:
+    ///   - keyframeCount: K, at least 1.
+    ///   - positions: F positions in `0...K−1`, one per frame.
+    ///   - weights: exactly F·K elements, overwritten.
+    /// - Complexity: O(F·K); allocates nothing.
+    /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `keyframeCount` when it is below 1, or `positions` when it is
     ///   empty or a position is not finite or lies outside `0...K−1`;
     ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `weights` unless it holds exactly F·K elements.
+    ///   Nothing is written when it throws.
     public static func segmentWeights(
         keyframeCount: Int, positions: UnsafeBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Double>
     ) throws {

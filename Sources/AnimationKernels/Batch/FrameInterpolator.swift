@@ -35,8 +35,11 @@ public struct FrameInterpolator: Sendable {
         self.largestKeyframeMagnitude = keyframes.lazy.map(abs).max() ?? 0
     }
 
-    /// Copies `keyframes` into one K×N matrix. O(K·N).
+    /// Copies `keyframes` into one K×N matrix, N the longest keyframe's
+    /// count (shorter ones are padded with zeros).
     ///
+    /// - Parameter keyframes: K vectors, at least one; finite.
+    /// - Complexity: O(K·N).
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `keyframes` when there are none or one holds a NaN or an
     ///   infinity; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
@@ -71,13 +74,14 @@ public struct FrameInterpolator: Sendable {
     ///   - backend: where the product runs; `.automatic` decides by F·N and
     ///     the keyframes a row uses (dense rows of many keyframes go to
     ///     `dgemm`, blends of a few to the SIMD product).
-    /// - Throws, before writing anything:
+    /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when it is empty (zero frames), not a whole number
     ///   of rows, or not finite; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` when it does not hold exactly F·N elements;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
     ///   F·N overflows.
+    ///   Nothing is written when it throws.
     public func frames(
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
         backend: Backend = .automatic
@@ -97,11 +101,13 @@ public struct FrameInterpolator: Sendable {
     /// most 32 KiB (or one row) and rounds them from there, as BLAS has no
     /// product with a double-precision sum and a single-precision result.
     ///
-    /// - Throws, before writing anything: as the `Double` version, and
+    /// - Throws: as the `Double` version, and
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when a row could take a frame beyond `Float`'s
     ///   range (|value| > 3.4·10³⁸, judged from the row's Σ|wₖ| times the
     ///   largest keyframe magnitude), where the rounding would give ±∞.
+    ///   Nothing is written when it throws.
+    /// - Complexity: O(F·K·N) for F rows of K weights and N columns.
     public func frames(
         weights: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Float>,
         backend: Backend = .automatic
@@ -156,8 +162,13 @@ public struct FrameInterpolator: Sendable {
     }
 
     /// One frame, the weighted sum of the keyframes, as a new vector of
-    /// ``length`` elements. O(K·N); allocates the result.
+    /// ``length`` elements.
     ///
+    /// - Parameters:
+    ///   - weights: K weights, one per keyframe; any finite reals.
+    ///   - backend: where the product runs.
+    /// - Returns: `Σₖ weights[k] · keyframes[k]`.
+    /// - Complexity: O(K·N); allocates the result.
     /// - Throws: ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `weights` unless it holds exactly K values;
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``

@@ -36,8 +36,13 @@ extension MorphingBlob {
         @inlinable
         public var center: CGPoint { CGPoint(x: width / 2, y: height / 2) }
 
-        /// Builds the basis. O(n) sines and cosines.
+        /// Builds the basis.
         ///
+        /// - Parameters:
+        ///   - blob: the anchor layout.
+        ///   - width: the frame's width in points; finite and positive.
+        ///   - height: the frame's height in points; finite and positive.
+        /// - Complexity: O(n) sines and cosines.
         /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `width` or `height` unless it is finite and positive.
         public init(blob: MorphingBlob, width: Double, height: Double) throws {
@@ -76,7 +81,10 @@ extension MorphingBlob {
         /// - Parameters:
         ///   - offsets: B×n, row-major.
         ///   - output: exactly B×6n elements, overwritten.
-        /// - Throws, before writing anything:
+        ///   - backend: where the scaled additions run; `.automatic` picks
+        ///     by the output's size (BLAS cannot describe the grouped
+        ///     scale-add, so `.blas` runs the SIMD loop).
+        /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `offsets` when it is empty (zero blobs), not a whole number
         ///   of rows of n, or holds a NaN or an infinity;
@@ -84,6 +92,7 @@ extension MorphingBlob {
         ///   naming `output` unless it holds B×6n elements;
         ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
         ///   naming `offsets` when B×6n overflows.
+        ///   Nothing is written when it throws.
         public func points(
             offsets: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
             backend: Backend = .automatic

@@ -13,6 +13,10 @@ extension MorphingBlob {
 
         /// Creates the outline of `blob` with the given anchor offsets,
         /// stored as given (checked when drawn).
+        ///
+        /// - Parameters:
+        ///   - blob: the anchor layout.
+        ///   - offsets: anchor `i` moves out by `offsets[i]` points.
         public init(blob: MorphingBlob, offsets: AnimatableVector) {
             self.blob = blob
             self.offsets = offsets
@@ -32,6 +36,7 @@ extension MorphingBlob {
         /// - Returns: the outline, or an empty path when `rect` has no
         ///   finite, positive size or `offsets` is refused (a shape's path
         ///   cannot throw; the throwing method says why).
+        /// - Complexity: O(n) for n anchors.
         public func path(in rect: CGRect) -> Path {
             guard let path = try? blob.path(width: rect.width, height: rect.height, offsets: offsets) else { return Path() }
             return rect.origin == .zero ? path : path.offsetBy(dx: rect.minX, dy: rect.minY)
@@ -39,6 +44,9 @@ extension MorphingBlob {
     }
 
     /// This blob as a ``Shape`` with the given anchor offsets.
+    ///
+    /// - Parameter offsets: anchor `i` moves out by `offsets[i]` points.
+    /// - Returns: the outline shape.
     public func outline(offsets: AnimatableVector) -> Outline {
         Outline(blob: self, offsets: offsets)
     }

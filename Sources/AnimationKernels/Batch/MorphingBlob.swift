@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A wobbling round blob (the lava-lamp bubble of the seed animation): `n`
+/// A wobbling round blob (a lava-lamp bubble): `n`
 /// anchors on a circle, each pushed out along its radius by its own offset,
 /// joined by cubic Bézier segments that follow a circle when the offsets
 /// are equal.
@@ -31,6 +31,7 @@ public struct MorphingBlob: Sendable, Hashable {
 
     /// Creates a blob outline of `pointCount` anchors.
     ///
+    /// - Parameter pointCount: n, at least 3.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `pointCount` when it is below 3;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when a
@@ -55,8 +56,13 @@ public struct MorphingBlob: Sendable, Hashable {
     }
 
     /// The part of the work shared by every blob of one frame size; see
-    /// ``Basis``. O(n) sines and cosines.
+    /// ``Basis``.
     ///
+    /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - height: the frame's height in points; finite and positive.
+    /// - Returns: the basis, reusable for every blob of that size.
+    /// - Complexity: O(n) sines and cosines, once.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width` or `height` unless it is finite and positive.
     public func basis(width: Double, height: Double) throws -> Basis {
@@ -66,9 +72,13 @@ public struct MorphingBlob: Sendable, Hashable {
     /// One blob's point set (6n doubles in the layout above). O(n).
     ///
     /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - height: the frame's height in points; finite and positive.
     ///   - offsets: anchor `i` moves out by `offsets[i]` points (inwards
     ///     when negative). A shorter vector is padded with zeros, as
     ///     ``AnimatableVector`` arithmetic does.
+    ///   - backend: where the scaled addition runs.
+    /// - Returns: the point set, 6n doubles.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width` or `height` unless finite and positive, or `offsets`
     ///   when it holds a NaN or an infinity or has a non-zero element past
@@ -90,14 +100,23 @@ public struct MorphingBlob: Sendable, Hashable {
     /// `i` runs from anchor `i − 1` to anchor `i mod n` with controls
     /// `out(i − 1)` and `in(i mod n)`), and a close. O(n).
     ///
+    /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - height: the frame's height in points; finite and positive.
+    ///   - offsets: anchor `i` moves out by `offsets[i]` points.
+    ///   - backend: where the scaled addition runs.
+    /// - Returns: the closed outline.
     /// - Throws: as ``points(width:height:offsets:backend:)``.
     public func path(width: Double, height: Double, offsets: AnimatableVector, backend: Backend = .automatic) throws -> Path {
         try path(points: points(width: width, height: height, offsets: offsets, backend: backend))
     }
 
     /// The outline through a point set in the layout above, e.g. one row of
-    /// a batched call's output. O(n).
+    /// a batched call's output.
     ///
+    /// - Parameter points: 6n finite doubles in the layout above.
+    /// - Returns: the closed outline.
+    /// - Complexity: O(n).
     /// - Throws: ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `points` unless it holds 6n doubles;
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
@@ -126,8 +145,14 @@ public struct MorphingBlob: Sendable, Hashable {
     /// the layout above (as `Double`s, or as `Float`s for a vertex buffer,
     /// at about twice the speed for large batches: see
     /// ``FrameInterpolator``). With weights summing to 1, a frame is the
-    /// blob of the same blend of offsets. O(K·n) to build.
+    /// blob of the same blend of offsets.
     ///
+    /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - height: the frame's height in points; finite and positive.
+    ///   - keyframes: K offset vectors, at least one.
+    /// - Returns: the interpolator over the keyframes' point sets.
+    /// - Complexity: O(K·n) to build.
     /// - Throws: as ``points(width:height:offsets:backend:)``, naming
     ///   `keyframes` for a bad offset vector or an empty list.
     public func morph(width: Double, height: Double, keyframes: [AnimatableVector]) throws -> FrameInterpolator {

@@ -38,8 +38,12 @@ extension WaveFill {
         @usableFromInline
         static let coefficientBudget = 128
 
-        /// Builds the basis. O(H·W) sines and cosines.
+        /// Builds the basis.
         ///
+        /// - Parameters:
+        ///   - width: the frame's width in points; finite and positive.
+        ///   - wavelengths: each wave's cycles across the width; finite.
+        /// - Complexity: O(H·W) sines and cosines.
         /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `width` unless it is finite and positive, or `wavelengths`
         ///   when one is not finite; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
@@ -90,7 +94,9 @@ extension WaveFill {
         ///     at `f·H + h`.
         ///   - phases: F×H in degrees, laid out like `amplitudes`.
         ///   - output: exactly F·W elements, overwritten.
-        /// - Throws, before writing anything:
+        ///   - backend: where the coefficients × basis product runs;
+        ///     `.automatic` picks by the product's shape.
+        /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `tops` when it is empty (zero frames), or the buffer
         ///   holding a NaN or an infinity;
@@ -98,6 +104,7 @@ extension WaveFill {
         ///   naming `amplitudes` or `phases` unless they hold F·H elements, or
         ///   `output` unless it holds F·W; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
         ///   naming `tops` when F·W overflows.
+        ///   Nothing is written when it throws.
         public func yValues(
             tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>,
             phases: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,

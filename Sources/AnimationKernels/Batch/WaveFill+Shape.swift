@@ -34,6 +34,7 @@ extension WaveFill: Shape {
     /// - Returns: the outline, or an empty path when `rect` has no finite,
     ///   positive size or a wave parameter is not finite (a shape's path
     ///   cannot throw; use ``path(width:height:top:backend:)`` to learn why).
+    /// - Complexity: O(H·W) for H waves over W columns.
     public func path(in rect: CGRect) -> Path {
         guard WaveFill.valid(waves),
               let path = try? path(width: rect.width, height: rect.height, top: 0) else { return Path() }

@@ -1,9 +1,9 @@
 /// A liquid surface made of superposed sine waves, filled down to the
-/// bottom of its frame: the pouring-liquid shape of the seed animation.
+/// bottom of its frame: a pouring-liquid shape.
 ///
 /// For integer columns `x` with `0 ≤ x < width` the surface is at
 /// `y(x) = top − Σₕ Aₕ · sin(x/width · wavelengthₕ · 360° + phaseₕ)`.
-/// A non-integer width keeps the seed's rule: columns are the integers below
+/// A non-integer width keeps the SwiftUI original's rule: columns are the integers below
 /// it (`⌈width⌉` of them) while the angle and the closing corner use the
 /// exact width.
 ///
@@ -18,6 +18,7 @@ public struct WaveFill: Sendable, Hashable {
 
     /// Creates a fill from its waves (none gives a flat surface).
     ///
+    /// - Parameter waves: the waves, superposed; every parameter finite.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `waves` when an amplitude, wavelength or phase is not finite.
     public init(waves: [Wave]) throws {
@@ -31,17 +32,26 @@ public struct WaveFill: Sendable, Hashable {
     }
 
     /// The basis for `width`: the part of the work shared by every frame of
-    /// that width. O(H·⌈width⌉) sines and cosines, once.
+    /// that width.
     ///
+    /// - Parameter width: the frame's width in points; finite and positive.
+    /// - Returns: the basis, reusable for every frame of that width.
+    /// - Complexity: O(H·⌈width⌉) sines and cosines, once.
     /// - Throws: as ``Basis/init(width:wavelengths:)``.
     public func basis(width: Double) throws -> Basis {
         try Basis(width: width, wavelengths: waves.map(\.wavelength))
     }
 
     /// The surface heights `y(x)` for the ⌈width⌉ columns, with this fill's
-    /// own amplitudes and phases. O(H·width); builds a basis each call, so
-    /// batch frames through ``Basis`` instead of calling this in a loop.
+    /// own amplitudes and phases. It builds a basis each call, so batch
+    /// frames through ``Basis`` instead of calling this in a loop.
     ///
+    /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - top: the undisturbed surface's y coordinate; finite.
+    ///   - backend: where the coefficients × basis product runs.
+    /// - Returns: ⌈width⌉ heights, one per integer column.
+    /// - Complexity: O(H·width).
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width` unless it is finite and positive, or `tops` when
     ///   `top` is not finite; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
@@ -50,10 +60,17 @@ public struct WaveFill: Sendable, Hashable {
         try yValues(basis: basis(width: width), top: top, backend: backend)
     }
 
-    /// The seed's outline: a move to `(0, y(0))`, a line to `(x, y(x))` for
+    /// The outline the SwiftUI original draws: a move to `(0, y(0))`, a line to `(x, y(x))` for
     /// every integer `x` in `1..<width`, lines to `(width, height)` and
-    /// `(0, height)`, and a close. O(H·width).
+    /// `(0, height)`, and a close.
     ///
+    /// - Parameters:
+    ///   - width: the frame's width in points; finite and positive.
+    ///   - height: the frame's height, the fill's bottom; finite and positive.
+    ///   - top: the undisturbed surface's y coordinate; finite.
+    ///   - backend: where the coefficients × basis product runs.
+    /// - Returns: the closed outline.
+    /// - Complexity: O(H·width).
     /// - Throws: as ``yValues(width:top:backend:)``, and
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `height` unless it is finite and positive.

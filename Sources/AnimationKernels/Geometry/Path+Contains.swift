@@ -12,7 +12,13 @@ extension Path {
     ///
     /// Lines are exact; each curve is followed as 64 chords, so a point
     /// within about 3·10⁻⁵ of a curve's span from a curved edge may fall
-    /// on the other side of it. O(number of elements).
+    /// on the other side of it.
+    ///
+    /// - Parameters:
+    ///   - p: the point to test.
+    ///   - eoFill: whether the even-odd rule applies instead of non-zero.
+    /// - Returns: whether a fill would paint `p`.
+    /// - Complexity: O(number of elements).
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
         func edge(_ a: CGPoint, _ b: CGPoint) {

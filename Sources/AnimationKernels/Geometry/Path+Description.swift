@@ -25,6 +25,7 @@ extension Path: CustomStringConvertible {
     /// `init?(_ string: String)`; also accepts `x y w h re` (a rectangle,
     /// as CoreGraphics prints one).
     ///
+    /// - Parameter string: a path's ``description``.
     /// - Returns: `nil` when a word is neither a number nor an operator, or
     ///   an operator has the wrong number of operands.
     public init?(_ string: String) {

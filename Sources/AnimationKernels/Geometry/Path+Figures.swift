@@ -20,6 +20,8 @@ extension Path {
     static let quarterCircleControl = 4.0 / 3.0 * (2.0.squareRoot() - 1)
 
     /// A path holding the rectangle `rect`.
+    ///
+    /// - Parameter rect: the rectangle; see ``addRect(_:transform:)``.
     public init(_ rect: CGRect) {
         self.init()
         addRect(rect)
@@ -27,6 +29,8 @@ extension Path {
 
     /// A path holding the ellipse inscribed in `rect`; see
     /// ``addEllipse(in:transform:)``.
+    ///
+    /// - Parameter rect: the ellipse's bounding rectangle.
     public init(ellipseIn rect: CGRect) {
         self.init()
         addEllipse(in: rect)
@@ -34,6 +38,11 @@ extension Path {
 
     /// A path holding the rounded rectangle `rect` with corners of
     /// `cornerSize`; see ``addRoundedRect(in:cornerSize:style:transform:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle.
+    ///   - cornerSize: each corner's horizontal and vertical radius.
+    ///   - style: the corner style; see ``RoundedCornerStyle``.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
@@ -41,6 +50,11 @@ extension Path {
 
     /// A path holding the rounded rectangle `rect` with circular corners of
     /// radius `cornerRadius`; see ``addRoundedRect(in:cornerSize:style:transform:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle.
+    ///   - cornerRadius: the corners' radius.
+    ///   - style: the corner style; see ``RoundedCornerStyle``.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
@@ -48,6 +62,9 @@ extension Path {
 
     /// Appends `points` as connected lines: a move to the first point and a
     /// line to each of the others, as CoreGraphics does. No points: nothing.
+    ///
+    /// - Parameter points: the points, in order.
+    /// - Complexity: O(points.count).
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
@@ -58,6 +75,10 @@ extension Path {
     /// does: a move to `(minX, minY)`, lines to `(maxX, minY)`,
     /// `(maxX, maxY)`, `(minX, maxY)`, and a close; each point mapped
     /// through `transform`.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle, standardized first.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         append([
@@ -67,6 +88,11 @@ extension Path {
     }
 
     /// Appends each rectangle in turn; see ``addRect(_:transform:)``.
+    ///
+    /// - Parameters:
+    ///   - rects: the rectangles, in order.
+    ///   - transform: applied to every point before it is appended.
+    /// - Complexity: O(rects.count).
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }
@@ -78,6 +104,10 @@ extension Path {
     /// the half-axis from its ends; each point mapped through `transform`.
     /// The curves stay within 2.7·10⁻⁴ of the half-axis of the exact
     /// ellipse (for a circle, of its radius).
+    ///
+    /// - Parameters:
+    ///   - rect: the bounding rectangle, standardized first.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         let rx = r.width / 2, ry = r.height / 2
@@ -105,9 +135,13 @@ extension Path {
     /// gives ``addRect(_:transform:)``.
     ///
     /// - Parameters:
+    ///   - rect: the rectangle, standardized first.
+    ///   - cornerSize: each corner's horizontal and vertical radius;
+    ///     negative sizes count as 0.
     ///   - style: SwiftUI's corner style (`.continuous` by default, as in
     ///     SwiftUI); see ``RoundedCornerStyle`` for how `.continuous`
     ///     departs from SwiftUI.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity
@@ -148,6 +182,14 @@ extension Path {
     /// equal cubic segments of at most 90°, each with controls
     /// `(4/3)·tan(θ/4)·radius` along the tangents; each point is mapped
     /// through `transform`.
+    ///
+    /// - Parameters:
+    ///   - center: the circle's centre.
+    ///   - radius: the circle's radius.
+    ///   - startAngle: where the arc starts.
+    ///   - endAngle: where the arc ends.
+    ///   - clockwise: whether the arc runs through decreasing angles.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -170,6 +212,13 @@ extension Path {
     /// CoreGraphics' `addRelativeArc` does; see
     /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``
     /// for the construction.
+    ///
+    /// - Parameters:
+    ///   - center: the circle's centre.
+    ///   - radius: the circle's radius.
+    ///   - startAngle: where the arc starts.
+    ///   - delta: the angle to turn by.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addRelativeArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
         transform: CGAffineTransform = .identity
@@ -205,6 +254,12 @@ extension Path {
     /// With no current point the path starts at `tangent1End`; when the
     /// three points are collinear or `radius` is not positive, only the line
     /// to `tangent1End` is added.
+    ///
+    /// - Parameters:
+    ///   - tangent1End: the corner the arc rounds off.
+    ///   - tangent2End: a point on the second tangent line.
+    ///   - radius: the arc's radius.
+    ///   - transform: applied to every point before it is appended.
     public mutating func addArc(
         tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
     ) {
@@ -236,6 +291,11 @@ extension Path {
     }
 
     /// Appends every element of `path`, mapped through `transform`.
+    ///
+    /// - Parameters:
+    ///   - path: the path to append.
+    ///   - transform: applied to every point before it is appended.
+    /// - Complexity: O(path's elements).
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         append(path.elements, transform: transform)
     }

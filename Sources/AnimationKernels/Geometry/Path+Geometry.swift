@@ -39,13 +39,22 @@ extension Path {
     }
 
     /// The path with every point (controls included) mapped through
-    /// `transform`. O(number of elements).
+    /// `transform`.
+    ///
+    /// - Parameter transform: the affine map.
+    /// - Returns: the mapped path.
+    /// - Complexity: O(number of elements).
     public func applying(_ transform: CGAffineTransform) -> Path {
         Path(elements: elements.map { $0.mapped { $0.applying(transform) } })
     }
 
     /// The path moved by `(dx, dy)`: every point, controls included.
-    /// O(number of elements).
+    ///
+    /// - Parameters:
+    ///   - dx: the horizontal offset.
+    ///   - dy: the vertical offset.
+    /// - Returns: the moved path.
+    /// - Complexity: O(number of elements).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         Path(elements: elements.map { $0.mapped { CGPoint(x: $0.x + dx, y: $0.y + dy) } })
     }

@@ -68,6 +68,10 @@ extension Path {
     /// The path as the `d` attribute of an SVG `<path>`, numbers in
     /// `format`; ``SVGNumberFormat/roundTrip`` reproduces every coordinate
     /// exactly. See ``svgPathData``.
+    ///
+    /// - Parameter format: how numbers are spelled.
+    /// - Returns: the `d` attribute's text.
+    /// - Complexity: O(number of elements).
     public func svgPathData(format: SVGNumberFormat) -> String {
         var text = ""
         func append(_ command: String, _ points: CGPoint...) {

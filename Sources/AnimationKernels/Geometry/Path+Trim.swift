@@ -12,6 +12,10 @@ extension Path {
     /// `0…1` the path itself. Each continuous run starts with a move; a
     /// closed subpath kept whole stays closed.
     ///
+    /// - Parameters:
+    ///   - from: the start, as a fraction of the length.
+    ///   - to: the end, as a fraction of the length.
+    /// - Returns: the trimmed path.
     /// - Complexity: O(number of elements), with a fixed quadrature per curve.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
         guard !from.isNaN, !to.isNaN else { return Path() }

@@ -37,6 +37,8 @@ public struct Path: Sendable, Hashable {
     }
 
     /// Creates a path from its commands (this library's addition).
+    ///
+    /// - Parameter elements: the commands, in drawing order.
     @inlinable
     public init(elements: [Element]) {
         self.elements = elements
@@ -89,24 +91,37 @@ public struct Path: Sendable, Hashable {
     }
 
     /// Starts a new subpath at `end`.
+    ///
+    /// - Parameter end: the new current point.
     @inlinable
     public mutating func move(to end: CGPoint) {
         elements.append(.move(to: end))
     }
 
     /// Appends a straight line from the current point to `end`.
+    ///
+    /// - Parameter end: the line's end, the new current point.
     @inlinable
     public mutating func addLine(to end: CGPoint) {
         elements.append(.line(to: end))
     }
 
     /// Appends a quadratic Bézier curve to `end` with the given control point.
+    ///
+    /// - Parameters:
+    ///   - end: the curve's end, the new current point.
+    ///   - control: the control point.
     @inlinable
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
         elements.append(.quadCurve(to: end, control: control))
     }
 
     /// Appends a cubic Bézier curve to `end` with the given control points.
+    ///
+    /// - Parameters:
+    ///   - end: the curve's end, the new current point.
+    ///   - control1: the control point nearer the start.
+    ///   - control2: the control point nearer the end.
     @inlinable
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: end, control1: control1, control2: control2))

@@ -87,8 +87,14 @@ public struct SVGDocument: Sendable, Hashable {
     /// Creates a document of the given displayed size.
     ///
     /// - Parameters:
+    ///   - width: the displayed width in CSS pixels; finite and positive.
+    ///   - height: the displayed height in CSS pixels; finite and positive.
     ///   - viewBox: the user-space rectangle shown; `nil` means
     ///     `0 0 width height` (one unit per pixel).
+    ///   - background: a paint for the whole view box, drawn first, or
+    ///     `nil` for none.
+    ///   - items: the paths, drawn in order (later ones on top).
+    ///   - format: how coordinates are spelled.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width`, `height` or `viewBox` unless the sizes are finite and
     ///   positive and the view box's corner is finite, or naming `items[i]`

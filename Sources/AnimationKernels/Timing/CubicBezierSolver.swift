@@ -17,7 +17,7 @@ import Glibc
 /// t = ½ for (x1, x2) = (1, 0) — the root is ill-conditioned: an absolute
 /// error e in the residual `x(t) − p` moves t by up to e/x′ or (e/x‴)^⅓.
 /// Plain `Double` residuals (e ≈ 1e-16) then leave t, and the value, wrong
-/// by up to about 1e-6, the error the incumbents show. The solve therefore
+/// by up to about 1e-6, the error common implementations show. The solve therefore
 /// switches to a residual exact to about 2⁻¹⁰⁶ once the cheap one is down
 /// in its own rounding noise, and converges t to within an ulp.
 ///

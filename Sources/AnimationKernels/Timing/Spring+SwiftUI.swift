@@ -14,6 +14,12 @@ extension Spring {
     /// non-finite damping ratio (an undamped spring never settles) or an
     /// epsilon outside (0, 1); see
     /// ``validated(settlingDuration:dampingRatio:epsilon:)``.
+    ///
+    /// - Parameters:
+    ///   - settlingDuration: seconds until a unit step stays within
+    ///     `epsilon` of 1; 0 or more, finite.
+    ///   - dampingRatio: positive, finite.
+    ///   - epsilon: the distance from 1 that counts as settled, in (0, 1).
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
         self = validOrFatal("Spring(settlingDuration:dampingRatio:epsilon:)") {
             try Self.validated(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
@@ -24,6 +30,13 @@ extension Spring {
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming the parameter instead of stopping.
     ///
+    /// - Parameters:
+    ///   - settlingDuration: seconds; 0 or more, finite.
+    ///   - dampingRatio: positive, finite.
+    ///   - epsilon: in (0, 1).
+    /// - Returns: the spring.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming the first parameter out of range.
     /// - Complexity: one settling-time bisection (about 60 steps).
     public static func validated(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) throws -> Spring {
         try requireNonNegative(settlingDuration, "settlingDuration")
@@ -49,6 +62,7 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0.
     ///   - time: seconds; negative is 0, non-finite stops the program.
     /// - Returns: the value at `time`.
+    /// - Complexity: as ``value(target:initialVelocity:time:)``.
     @inlinable
     public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
@@ -63,6 +77,7 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0.
     ///   - time: seconds; negative is 0, non-finite stops the program.
     /// - Returns: the velocity at `time`.
+    /// - Complexity: as ``velocity(target:initialVelocity:time:)``.
     @inlinable
     public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
@@ -77,6 +92,8 @@ extension Spring {
     ///   - velocity: the current velocity (units per second), updated in place.
     ///   - target: the value the spring pulls towards.
     ///   - deltaTime: seconds to advance; negative is 0, non-finite stops the program.
+    /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
+    ///   n-element value.
     @inlinable
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
         let displacement = target - value
@@ -102,7 +119,7 @@ extension Spring {
     /// `initialVelocity` towards `target` stays within `epsilon` of it.
     ///
     /// An upper bound from the motion's envelope: with `(EC, ES)` the decay
-    /// terms of ``SpringMotion``, the distance to the target is
+    /// terms of the spring motion, the distance to the target is
     /// `|target·(EC + λ·ES) − v0·ES| ≤ |target|·|EC + λ·ES| + |v0|·|ES|`, and
     /// this is the last time that bound exceeds `epsilon`. Returns 0 when the
     /// spring starts within `epsilon` at rest, ∞ when it never settles
@@ -113,6 +130,8 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0.
     ///   - epsilon: the distance that counts as arrived, in the value's units.
     /// - Returns: the settling duration in seconds.
+    /// - Complexity: O(n) for an n-element value (two magnitudes), then
+    ///   O(1).
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval {
         let distance = target.magnitudeSquared.squareRoot()
         let speed = initialVelocity.magnitudeSquared.squareRoot()

@@ -54,6 +54,11 @@ public struct Spring: Hashable, Sendable {
     /// ``minimumResponse``). Stops the program with a message naming the
     /// parameter for a negative or non-finite response or damping ratio;
     /// see ``validated(response:dampingRatio:)``.
+    ///
+    /// - Parameters:
+    ///   - response: seconds; 0 or more, finite.
+    ///   - dampingRatio: the damping as a fraction of critical; 0 or more,
+    ///     finite.
     public init(response: Double = 0.5, dampingRatio: Double = 0.825) {
         self = validOrFatal("Spring(response:dampingRatio:)") {
             try Self.validated(response: response, dampingRatio: dampingRatio)
@@ -68,6 +73,10 @@ public struct Spring: Hashable, Sendable {
     /// the program with a message naming the parameter for a negative or
     /// non-finite duration or a bounce outside [−1, 1]; see
     /// ``validated(duration:bounce:)``.
+    ///
+    /// - Parameters:
+    ///   - duration: seconds; 0 or more, finite.
+    ///   - bounce: from −1 to 1.
     public init(duration: Double = 0.5, bounce: Double = 0) {
         self = validOrFatal("Spring(duration:bounce:)") {
             try Self.validated(duration: duration, bounce: bounce)
@@ -82,6 +91,12 @@ public struct Spring: Hashable, Sendable {
     /// non-positive or non-finite mass or stiffness or a negative or
     /// non-finite damping; see
     /// ``validated(mass:stiffness:damping:allowOverDamping:)``.
+    ///
+    /// - Parameters:
+    ///   - mass: positive, finite.
+    ///   - stiffness: positive, finite.
+    ///   - damping: 0 or more, finite.
+    ///   - allowOverDamping: whether damping above critical is kept.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
         self = validOrFatal("Spring(mass:stiffness:damping:allowOverDamping:)") {
             try Self.validated(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
@@ -91,6 +106,14 @@ public struct Spring: Hashable, Sendable {
     /// ``init(response:dampingRatio:)``, throwing
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming `response` or `dampingRatio` instead of stopping.
+    ///
+    /// - Parameters:
+    ///   - response: seconds; 0 or more, finite.
+    ///   - dampingRatio: the damping as a fraction of critical; 0 or more,
+    ///     finite.
+    /// - Returns: the spring.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming the first parameter out of range.
     public static func validated(response: Double, dampingRatio: Double) throws -> Spring {
         try requireNonNegative(response, "response")
         try requireNonNegative(dampingRatio, "dampingRatio")
@@ -107,6 +130,13 @@ public struct Spring: Hashable, Sendable {
     /// ``init(duration:bounce:)``, throwing
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming `duration` or `bounce` instead of stopping.
+    ///
+    /// - Parameters:
+    ///   - duration: seconds; 0 or more, finite.
+    ///   - bounce: from −1 to 1.
+    /// - Returns: the spring.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming the first parameter out of range.
     public static func validated(duration: Double, bounce: Double) throws -> Spring {
         try requireNonNegative(duration, "duration")
         guard bounce.isFinite && bounce >= -1 && bounce <= 1 else {
@@ -121,6 +151,15 @@ public struct Spring: Hashable, Sendable {
     /// ``init(mass:stiffness:damping:allowOverDamping:)``, throwing
     /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// naming `mass`, `stiffness` or `damping` instead of stopping.
+    ///
+    /// - Parameters:
+    ///   - mass: positive, finite.
+    ///   - stiffness: positive, finite.
+    ///   - damping: 0 or more, finite.
+    ///   - allowOverDamping: whether damping above critical is kept.
+    /// - Returns: the spring.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming the first parameter out of range.
     public static func validated(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) throws -> Spring {
         try AnimationKernelsError.requirePositive(mass, "mass")
         try AnimationKernelsError.requirePositive(stiffness, "stiffness")
@@ -170,6 +209,15 @@ public struct Spring: Hashable, Sendable {
     /// (the spring has not moved yet); a NaN or infinite time stops the
     /// program with a message (the batch ``values(target:initialVelocity:times:into:)``
     /// throws instead).
+    ///
+    /// - Parameters:
+    ///   - target: the displacement the spring pulls towards, from 0.
+    ///   - initialVelocity: the velocity at time 0, in units per second.
+    ///   - time: seconds since the release; negative is 0, non-finite stops
+    ///     the program.
+    /// - Returns: the displacement at `time`.
+    /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
+    ///   n-element value.
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let (f, g) = SpringMotion(self).valueCoefficients(at: Self.checkedTime(time, "Spring.value(target:initialVelocity:time:)"))
@@ -179,6 +227,15 @@ public struct Spring: Hashable, Sendable {
     /// The velocity (units per second) at `time` of the motion
     /// ``value(target:initialVelocity:time:)`` describes; same cost and
     /// bad-input behaviour.
+    ///
+    /// - Parameters:
+    ///   - target: the displacement the spring pulls towards, from 0.
+    ///   - initialVelocity: the velocity at time 0, in units per second.
+    ///   - time: seconds since the release; negative is 0, non-finite stops
+    ///     the program.
+    /// - Returns: the velocity at `time`, in units per second.
+    /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
+    ///   n-element value.
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let (f, g) = SpringMotion(self).velocityCoefficients(at: Self.checkedTime(time, "Spring.velocity(target:initialVelocity:time:)"))

@@ -40,6 +40,11 @@ public struct UnitCurve: Hashable, Sendable {
     /// coordinate is NaN or infinite (SwiftUI has no rule for those); use
     /// ``validatedBezier(startControlPoint:endControlPoint:)`` to get an error
     /// instead.
+    ///
+    /// - Parameters:
+    ///   - startControlPoint: the first control point (x clamped to [0, 1]).
+    ///   - endControlPoint: the second control point (x clamped to [0, 1]).
+    /// - Returns: the curve.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         validOrFatal("UnitCurve.bezier(startControlPoint:endControlPoint:)") {
             try validatedBezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
@@ -47,9 +52,15 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     /// The cubic bezier through (0, 0) and (1, 1) with the given control
-    /// points, x clamped to [0, 1]; throws
-    /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    /// naming the coordinate (e.g. `startControlPoint.y`) if one is not finite.
+    /// points, x clamped to [0, 1].
+    ///
+    /// - Parameters:
+    ///   - startControlPoint: the first control point (x clamped to [0, 1]).
+    ///   - endControlPoint: the second control point (x clamped to [0, 1]).
+    /// - Returns: the curve.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming the coordinate (e.g. `startControlPoint.y`) if one is not
+    ///   finite.
     public static func validatedBezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) throws -> UnitCurve {
         try AnimationKernelsError.requireFinite(startControlPoint.x, "startControlPoint.x")
         try AnimationKernelsError.requireFinite(startControlPoint.y, "startControlPoint.y")
@@ -82,6 +93,10 @@ public struct UnitCurve: Hashable, Sendable {
     /// point: y is evaluated in a form whose intermediates stay below
     /// ¾·max(|y1|, |y2|) + 1, so controls up to ±`Double.greatestFiniteMagnitude`
     /// do not overflow. Stops the program if `progress` is NaN.
+    ///
+    /// - Parameter progress: the animation's unit progress; not NaN.
+    /// - Returns: the eased fraction of the change.
+    /// - Complexity: O(1): a bounded number of Newton (or bisection) steps.
     public func value(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.value(at:): progress is NaN") }
         if shape != .bezier { return shape.value(at: progress) }
@@ -104,6 +119,10 @@ public struct UnitCurve: Hashable, Sendable {
     /// `easeIn` at progress 1 and about 1 for `easeOut` at progress 0, where
     /// this returns the limit of dy/dx along the curve (1/0.58 for both), the
     /// slope a finite difference of ``value(at:)`` approaches.
+    ///
+    /// - Parameter progress: the animation's unit progress; not NaN.
+    /// - Returns: dy/dx, the eased value's rate of change per unit progress.
+    /// - Complexity: O(1): one solve of x(t) = progress, as ``value(at:)``.
     public func velocity(at progress: Double) -> Double {
         if progress.isNaN { fatalError("UnitCurve.velocity(at:): progress is NaN") }
         if shape != .bezier { return shape.slope(at: progress) }

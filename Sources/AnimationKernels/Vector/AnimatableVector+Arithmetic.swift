@@ -1,10 +1,14 @@
 extension AnimatableVector {
     /// Adds `alpha · other` to the vector in place (BLAS's `axpy`), growing
-    /// it with zeros first if `other` is longer.
+    /// it with zeros first if `other` is longer. Non-finite values propagate
+    /// as IEEE 754 arithmetic says.
     ///
-    /// O(max(count, other.count)); allocates nothing when the storage is
-    /// uniquely referenced and at least `other.count` long. Non-finite
-    /// values propagate as IEEE 754 arithmetic says.
+    /// - Parameters:
+    ///   - other: the vector to add; a shorter one counts as zero-padded.
+    ///   - alpha: the factor applied to `other`.
+    ///   - backend: where the arithmetic runs; `.automatic` picks by length.
+    /// - Complexity: O(max(count, other.count)); allocates nothing when the
+    ///   storage is uniquely referenced and at least `other.count` long.
     @inlinable @inline(__always)
     public mutating func add(_ other: AnimatableVector, scaledBy alpha: Double, backend: Backend = .automatic) {
         let n = other.buffer.count
@@ -30,8 +34,13 @@ extension AnimatableVector {
         for i in start..<total { y[i] += alpha * 0 }
     }
 
-    /// Multiplies every element by `rhs` in place. O(count); allocates
-    /// nothing when the storage is uniquely referenced.
+    /// Multiplies every element by `rhs` in place.
+    ///
+    /// - Parameters:
+    ///   - rhs: the factor.
+    ///   - backend: where the arithmetic runs; `.automatic` picks by length.
+    /// - Complexity: O(count); allocates nothing when the storage is
+    ///   uniquely referenced.
     @inlinable @inline(__always)
     public mutating func scale(by rhs: Double, backend: Backend) {
         let n = buffer.count
@@ -41,6 +50,9 @@ extension AnimatableVector {
     }
 
     /// Multiplies every element by `rhs` in place, on ``Backend/automatic``.
+    ///
+    /// - Complexity: O(count); allocates nothing when the storage is
+    ///   uniquely referenced.
     @inlinable @inline(__always)
     public mutating func scale(by rhs: Double) {
         scale(by: rhs, backend: .automatic)
@@ -51,8 +63,13 @@ extension AnimatableVector {
     /// padded with zeros. `amount` is not clamped (values outside [0, 1]
     /// extrapolate, as in SwiftUI).
     ///
-    /// O(max(count, other.count)); allocates nothing when the storage is
-    /// uniquely referenced and at least `other.count` long.
+    /// - Parameters:
+    ///   - other: the vector to move towards.
+    ///   - amount: the fraction of the way to go; 0 keeps the vector, 1
+    ///     gives `other`.
+    ///   - backend: where the arithmetic runs; `.automatic` picks by length.
+    /// - Complexity: O(max(count, other.count)); allocates nothing when the
+    ///   storage is uniquely referenced and at least `other.count` long.
     @inlinable @inline(__always)
     public mutating func interpolate(towards other: AnimatableVector, amount: Double, backend: Backend) {
         let n = other.buffer.count
@@ -73,12 +90,23 @@ extension AnimatableVector {
 
     /// Moves the vector towards `other` by the fraction `amount`, on
     /// ``Backend/automatic``; see ``interpolate(towards:amount:backend:)``.
+    ///
+    /// - Complexity: O(max(count, other.count)); allocates nothing when the
+    ///   storage is uniquely referenced and at least `other.count` long.
     @inlinable @inline(__always)
     public mutating func interpolate(towards other: AnimatableVector, amount: Double) {
         interpolate(towards: other, amount: amount, backend: .automatic)
     }
 
     /// Returns the vector moved towards `other` by `amount`.
+    ///
+    /// - Parameters:
+    ///   - other: the vector to move towards.
+    ///   - amount: the fraction of the way to go, not clamped.
+    ///   - backend: where the arithmetic runs.
+    /// - Returns: `self + amount · (other − self)`, as long as the longer
+    ///   operand.
+    /// - Complexity: O(max(count, other.count)); allocates the result.
     @inlinable
     public func interpolated(towards other: AnimatableVector, amount: Double, backend: Backend = .automatic) -> AnimatableVector {
         var result = self
@@ -88,7 +116,13 @@ extension AnimatableVector {
     }
 
     /// The dot product `Σ self[i] · other[i]` over the common length (the
-    /// zero padding contributes nothing). O(min(count, other.count)).
+    /// zero padding contributes nothing).
+    ///
+    /// - Parameters:
+    ///   - other: the second operand.
+    ///   - backend: where the sum runs; `.automatic` picks by length.
+    /// - Returns: the sum of the products.
+    /// - Complexity: O(min(count, other.count)).
     @inlinable @inline(__always)
     public func dot(_ other: AnimatableVector, backend: Backend = .automatic) -> Double {
         let n = Swift.min(buffer.count, other.buffer.count)
@@ -101,7 +135,11 @@ extension AnimatableVector {
         }
     }
 
-    /// The squared Euclidean norm `Σ self[i]²`. O(count).
+    /// The squared Euclidean norm `Σ self[i]²`.
+    ///
+    /// - Parameter backend: where the sum runs.
+    /// - Returns: the sum of the squares.
+    /// - Complexity: O(count).
     @inlinable @inline(__always)
     public func magnitudeSquared(backend: Backend) -> Double {
         dot(self, backend: backend)
@@ -118,6 +156,8 @@ extension AnimatableVector: VectorArithmetic {
     public var magnitudeSquared: Double { magnitudeSquared(backend: .automatic) }
 
     /// The element-wise sum, as long as the longer operand.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates the result.
     @inlinable
     public static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         var result = lhs
@@ -127,6 +167,8 @@ extension AnimatableVector: VectorArithmetic {
     }
 
     /// The element-wise difference, as long as the longer operand.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates the result.
     @inlinable
     public static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         var result = lhs
@@ -135,15 +177,19 @@ extension AnimatableVector: VectorArithmetic {
         return result
     }
 
-    /// Adds `rhs` in place; allocates nothing when `lhs` is uniquely
-    /// referenced and at least as long as `rhs`.
+    /// Adds `rhs` in place.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates nothing when
+    ///   `lhs` is uniquely referenced and at least as long as `rhs`.
     @inlinable @inline(__always)
     public static func += (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         lhs.add(rhs, scaledBy: 1)
     }
 
-    /// Subtracts `rhs` in place; allocates nothing when `lhs` is uniquely
-    /// referenced and at least as long as `rhs`.
+    /// Subtracts `rhs` in place.
+    ///
+    /// - Complexity: O(max(lhs.count, rhs.count)); allocates nothing when
+    ///   `lhs` is uniquely referenced and at least as long as `rhs`.
     @inlinable @inline(__always)
     public static func -= (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         lhs.add(rhs, scaledBy: -1)

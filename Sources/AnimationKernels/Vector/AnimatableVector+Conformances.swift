@@ -116,6 +116,9 @@ extension AnimatableVector: Hashable {
     /// Equal when equal element by element after padding the shorter vector
     /// with zeros; so `[1, 2] == [1, 2, 0]` and `[] == .zero == [0, 0]`.
     /// NaN is unequal to everything, as for `Double`.
+    ///
+    /// - Complexity: O(lhs.count + rhs.count), to find the last non-zero
+    ///   elements.
     @inlinable
     public static func == (lhs: AnimatableVector, rhs: AnimatableVector) -> Bool {
         let n = lhs.significantCount
@@ -130,6 +133,8 @@ extension AnimatableVector: Hashable {
 
     /// Hashes the elements up to the last non-zero one, consistently with
     /// ``==(_:_:)``.
+    ///
+    /// - Complexity: O(count).
     @inlinable
     public func hash(into hasher: inout Hasher) {
         let n = significantCount

@@ -33,6 +33,9 @@ public struct AnimatableVector: @unchecked Sendable {
     }
 
     /// Creates a vector holding the elements of `values`, in order.
+    ///
+    /// - Parameter values: the elements.
+    /// - Complexity: O(n) for n values.
     @inlinable
     public init(_ values: some Sequence<Double>) {
         let elements = ContiguousArray(values)
@@ -45,7 +48,11 @@ public struct AnimatableVector: @unchecked Sendable {
 
     /// Creates a vector of `count` copies of `value`.
     ///
+    /// - Parameters:
+    ///   - value: the element to repeat.
+    ///   - count: how many; not negative, as for `Array`.
     /// - Precondition: `count >= 0`, as for `Array`.
+    /// - Complexity: O(count).
     @inlinable
     public init(repeating value: Double, count: Int) {
         self.init(unsafeUninitializedCount: count) { $0.initialize(repeating: value) }

@@ -5,11 +5,10 @@ import COpenBLAS
 ///
 /// OpenBLAS reads `OPENBLAS_NUM_THREADS` (or `OMP_NUM_THREADS`) from the
 /// environment when it loads; ``threadCount`` changes it afterwards for the
-/// whole process. Its default is one thread per core (2 on the reference
-/// machine). Two threads pay off only for streaming calls above about 16K
-/// elements (`daxpy`: 0.12 vs 0.17 ns per element at 256K) and never hurt
-/// below, because OpenBLAS itself stays on one thread for short vectors, so
-/// the default is kept.
+/// whole process. Its default, one thread per core, is kept: more threads
+/// pay off only for long streaming calls and never hurt short ones, because
+/// OpenBLAS itself stays on one thread for short vectors (figures in the
+/// Tuning article).
 public enum OpenBLAS {
     /// The number of threads OpenBLAS uses for one call. Setting it affects
     /// every thread of the process; values below 1 are refused with

@@ -25,12 +25,11 @@ public enum AutomaticThresholds {
 }
 
 extension KernelProfile {
-    /// The crossovers measured on the reference machines for this build's
-    /// SIMD width: a 2-core AMD EPYC Zen 3 VM (AVX2) for the 128- and
-    /// 256-bit builds, a 2-core Intel Xeon Cascade Lake VM (AVX-512) for
-    /// 512-bit builds, OpenBLAS 0.3.21 pthread on two threads, with
-    /// `animation-bench tune`. They assume OpenBLAS runs on more than one
-    /// thread (its default on a multi-core machine).
+    /// The crossovers built in for this build's SIMD width, measured with
+    /// `animation-bench tune` (the machines and values are in the Tuning
+    /// article). They assume OpenBLAS runs on more than one thread, its
+    /// default on a multi-core machine; recalibrate with a profile of your
+    /// own when it does not.
     public static var builtIn: KernelProfile { builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits) }
 
     /// The built-in crossovers for a build of `simdRegisterBits`.

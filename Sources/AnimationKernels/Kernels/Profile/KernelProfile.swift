@@ -4,8 +4,8 @@ import CTargetFeatures
 /// operation the lengths that go to OpenBLAS, and for matrix products the
 /// shapes that go to `dgemm`.
 ///
-/// The library starts with ``builtIn``, measured on the reference machines
-/// for this build's SIMD width, or with the profile the environment
+/// The library starts with ``builtIn``, measured with `animation-bench tune`
+/// for this build's SIMD width (see the Tuning article), or with the profile the environment
 /// variable `ANIMATION_KERNELS_PROFILE` names. `animation-bench tune --write
 /// FILE` measures this machine and writes a profile; load it with
 /// ``init(contentsOf:)`` and ``activate(_:)`` (like FFTW's wisdom).

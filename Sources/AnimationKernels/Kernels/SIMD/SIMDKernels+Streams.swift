@@ -8,7 +8,7 @@ extension SIMDKernels {
         // compares with a bound computed once, as the compiler's own
         // vectorized loops do: interleaved load-store pairs ran `scale` of
         // 256 and 1000 elements 15–20% slower than the plain loop, level
-        // with it this way (ratios measured within one process).
+        // with it this way.
         var i = 0
         let blocks = count &- 16
         while i <= blocks {
@@ -64,9 +64,8 @@ extension SIMDKernels {
 
     @inlinable @inline(__always)
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
-        // One array rather than two: at 256K and 512K elements one thread
-        // scales from cache faster than two (0.123 vs 0.153 and 0.133 ns per
-        // element); at 1M two win (0.089 vs 0.154).
+        // One array rather than two: up to 512K elements one thread scales
+        // from cache faster than two; from 1M two win (see Tuning).
         Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), minimumSplit: 4 * Parallelism.minimumCount)
     }
 

@@ -6,9 +6,9 @@ import Glibc
 ///
 /// With 4 KiB pages a streaming kernel over megabytes misses the TLB every
 /// 512 elements; Debian's default THP mode is `madvise`, so only memory that
-/// asks gets 2 MiB pages. numpy asks for every array of 4 MiB and more, and
-/// on the reference machine that alone doubles its streaming speed at a
-/// million elements; the library does the same.
+/// asks gets 2 MiB pages. numpy asks for every array of 4 MiB and more,
+/// which alone can double its streaming speed at a million elements; the
+/// library does the same.
 public enum HugePages {
     /// Buffers of at least this many bytes are advised.
     public static let minimumBytes = 4 << 20

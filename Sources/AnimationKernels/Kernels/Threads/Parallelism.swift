@@ -3,12 +3,11 @@ import Synchronization
 
 /// The threads the library's own SIMD kernels split long vectors over.
 ///
-/// A single core cannot draw the whole memory bandwidth: on the reference
-/// machine an `a += s·b` stream reaches about 40 GB/s on one core and 77 on
-/// two at a million elements (in L3), and 23 vs 31 GB/s from DRAM. Below
+/// Long vectors are split because a single core cannot draw the whole
+/// memory bandwidth (figures in the Tuning article). Below
 /// ``minimumCount`` elements the cost of waking a second thread (several
 /// microseconds) outweighs the gain, so short vectors stay on the caller's
-/// thread. Longer ones are split by ``forEachShare(of:shares:alignment:_:)``.
+/// thread. Longer ones are split by `forEachShare(of:shares:alignment:_:)` (SPI for the benchmark).
 /// OpenBLAS has its own setting, ``OpenBLAS/threadCount``.
 ///
 /// The default is the number of active cores, capped at 8; the environment
@@ -41,8 +40,8 @@ public enum Parallelism {
     }
 
     /// The shortest vector, in elements, that the SIMD kernels split over
-    /// threads (256 Ki: a two-thread `add` is 1.9× faster at 1M elements and
-    /// 1.3× at 256K, and slower below 64K).
+    /// threads: 256 Ki, where a second thread's gain clearly exceeds the
+    /// cost of waking it.
     public static let minimumCount = 1 << 18
 
     /// How many threads `count` elements are split over: one below

@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// `DispatchQueue.concurrentPerform` parks its threads the moment a job ends,
 /// and waking one is a system call whose cost this job-per-call library paid
-/// on every call: on the reference VM it was 12–18% of a 230 µs blob morph
-/// (`perf`: the caller in `try_to_wake_up`). Here a worker keeps watching for
+/// on every call, a sizeable part of a short batch (`perf`: the caller in
+/// `try_to_wake_up`; figures in the Tuning article). Here a worker keeps watching for
 /// the next job for ``spinNanoseconds`` after each one, as OpenBLAS's threads
 /// do, so back-to-back calls never sleep, and only then blocks on a
 /// semaphore.
@@ -23,8 +23,7 @@ final class WorkerPool: @unchecked Sendable {
     static let shared = WorkerPool()
 
     /// How long an idle worker watches for the next job before it sleeps:
-    /// about twice what waking it cost the caller here (28 µs of the blob
-    /// morph above).
+    /// about twice what waking a parked thread costs the caller.
     static let spinNanoseconds: UInt64 = 50_000
 
     /// What the workers run: share `i` of `shares` covers `range(i)`.

@@ -15,7 +15,7 @@ extension KeyframeTimeline {
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `times[i]` for a NaN.
     /// The timing of each track is evaluated in bulk by the batched curve
-    /// and spring solvers, so values agree with ``value(time:)`` to their
+    /// and spring solvers, so values agree with ``value(time:)->Value`` to their
     /// accuracy (about 1e-13 of the value's scale) rather than bit for bit,
     /// and exactly at the keyframes.
     ///
@@ -79,7 +79,7 @@ extension KeyframeTimeline where Value == AnimatableVector {
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   for `frameLength` below ``minimumFrameLength``, a NaN `times[i]`, or
     ///   a timeline whose last track animates a part of the vector (named
-    ///   `tracks`: use ``value(time:)``);
+    ///   `tracks`: use ``value(time:)->Value``);
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
     ///   `times.count × frameLength` overflows `Int`; and
     ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
@@ -87,7 +87,7 @@ extension KeyframeTimeline where Value == AnimatableVector {
     /// - Complexity: O(times.count × frameLength) plus one segment lookup
     ///   per frame; the timing curves and springs are evaluated in bulk by
     ///   the batched solvers (to their accuracy, about 1e-13, not bit for bit
-    ///   with ``value(time:)``).
+    ///   with ``value(time:)->Value``).
     public func fill(
         times: UnsafeBufferPointer<Double>, frameLength: Int, into output: UnsafeMutableBufferPointer<Double>, backend: Backend = .automatic
     ) throws {

@@ -9,6 +9,7 @@ extension KeyframeTimeline where Value == Double {
     ///
     /// - Parameter time: Seconds from the start of the timeline; not NaN.
     /// - Returns: The value at that time; stops the program if `time` is NaN.
+    /// - Complexity: as ``value(time:)->Value``.
     public func value(time: Double) -> Double {
         if time.isNaN { fatalError("KeyframeTimeline.value(time:): time is NaN") }
         return wholeValueKeyframes?.value(atValidTime: time) ?? value(atValidTime: time)
@@ -21,6 +22,7 @@ extension KeyframeTimeline where Value == Double {
     ///   [0, 1]; not NaN.
     /// - Returns: The value at that time; stops the program if `progress` is
     ///   NaN.
+    /// - Complexity: as ``value(time:)->Double``.
     public func value(progress: Double) -> Double {
         if progress.isNaN { fatalError("KeyframeTimeline.value(progress:): progress is NaN") }
         return value(time: Swift.min(Swift.max(progress, 0), 1) * duration)

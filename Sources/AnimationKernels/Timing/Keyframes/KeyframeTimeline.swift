@@ -1,5 +1,5 @@
 /// How a value changes over time, described by keyframe tracks: scrub it
-/// with ``value(time:)`` or ``value(progress:)``.
+/// with ``value(time:)->Value`` or ``value(progress:)->Value``.
 ///
 /// Mirrors SwiftUI's iOS 17 `KeyframeTimeline`:
 ///
@@ -105,7 +105,7 @@ public struct KeyframeTimeline<Value> {
     /// - Complexity: O(log keyframes) and one segment evaluation per track
     ///   (a bezier solve, a Hermite basis or two spring coefficients, then up
     ///   to four scaled additions). Stops the program if `time` is NaN; the
-    ///   batch ``values(at:into:)`` throws instead.
+    ///   batch ``values(at:into:)-(_,UnsafeMutableBufferPointer<Value>)`` throws instead.
     public func value(time: Double) -> Value {
         if time.isNaN { fatalError("KeyframeTimeline.value(time:): time is NaN") }
         return value(atValidTime: time)
@@ -117,6 +117,7 @@ public struct KeyframeTimeline<Value> {
     ///   start and 1 at the end; values outside [0, 1] give the initial or
     ///   the final value, as times outside the timeline do. Not NaN.
     /// - Returns: The value at that time.
+    /// - Complexity: as ``value(time:)->Value``.
     public func value(progress: Double) -> Value {
         if progress.isNaN { fatalError("KeyframeTimeline.value(progress:): progress is NaN") }
         // Clamped first so that a timeline of duration 0 never sees 0 × ∞.
