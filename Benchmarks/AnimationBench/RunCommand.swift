@@ -32,7 +32,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How this binary was built, recorded in machine.json.")
     var buildFlags = "-c release"
 
-    @Flag(help: "Skip the hand-loop and seed-style references.")
+    @Flag(help: "Skip the plain-loop and seed-style references.")
     var noReferences = false
 
     @Option(help: "The numpy peer script; skipped with a note when python3 or numpy is missing.")
@@ -82,7 +82,7 @@ struct RunCommand: ParsableCommand {
                                                                  threads: cores > 1 ? [1, cores] : [1])
         progress.advance("memory bandwidth")
 
-        // The references (hand loop, seed, dgemm, side-by-side bandwidth) do
+        // The references (plain loop, seed, dgemm, side-by-side bandwidth) do
         // not depend on OpenBLAS's threads: they are measured once, in the
         // pass the report's tables show. Nor do the scalar oracle, whose
         // calls on the largest batches take most of a pass, and the SIMD

@@ -3,7 +3,7 @@ import COpenBLAS
 import Foundation
 
 /// The batched path kernels: frame interpolation, wave fill, blob points
-/// and blob morphs, on every backend, beside a hand loop, the seed-style
+/// and blob morphs, on every backend, beside a plain loop, the seed-style
 /// code, single-thread `dgemm` (for the products) and numpy.
 ///
 /// Elements are output values for `frames`, points (columns) for `waves` and
@@ -158,11 +158,12 @@ struct BatchCases: KernelSuite {
 
     // MARK: References
 
-    /// What a careful programmer writes over raw pointers: for products,
-    /// the rows of the output built by axpy over the keyframes; for waves
-    /// and blobs, the per-point formula with the per-column and per-anchor
-    /// sines hoisted out of the frame loop.
-    func handLoop(_ w: Workload) -> () -> Void {
+    /// The plain loop, what a careful programmer writes over raw pointers on
+    /// one thread: for products, the rows of the output built by axpy over
+    /// every keyframe (zero weights included); for waves, a sine per point
+    /// and wave; for blobs, the per-point formula with the per-anchor sines
+    /// hoisted out of the frame loop. A reference, not a floor.
+    func plainLoop(_ w: Workload) -> () -> Void {
         let out = w.output.baseAddress!
         let f = w.shape.frames, n = w.shape.size, k = w.shape.inner
         switch w.kernel {
@@ -179,7 +180,7 @@ struct BatchCases: KernelSuite {
                 }
             }
         case .blobMorphFloat:
-            // The Double hand loop into a row that stays in L1, then each
+            // The Double plain loop into a row that stays in L1, then each
             // value rounded once, as the library rounds: axpy straight into
             // a Float row would round every term.
             let (rowLength, points) = Self.productOperands(w)
@@ -313,7 +314,7 @@ struct BatchCases: KernelSuite {
         }
     }
 
-    /// The hand loop's row `frame` of a product: zeroed, then one axpy per
+    /// The plain loop's row `frame` of a product: zeroed, then one axpy per
     /// keyframe over `points`, K rows of `points.count / K`.
     @inline(__always)
     static func blendRow(
@@ -417,7 +418,7 @@ struct BatchCases: KernelSuite {
         let kernel = w.kernel, shape = w.shape
         var names: [String] = [], loops: [TimedLoop] = []
         if references {
-            names.append("hand-loop"); loops.append(Sampler.loop(handLoop(w)))
+            names.append("plain-loop"); loops.append(Sampler.loop(plainLoop(w)))
         }
         for backend in backends {
             let call = library(w, backend)

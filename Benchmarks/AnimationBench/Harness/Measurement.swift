@@ -1,6 +1,6 @@
 /// One row of the report: a kernel on one backend (or a reference) at one
 /// shape. `backend` is a library backend's name or a reference:
-/// `hand-loop`, `seed`, `numpy`, `dgemm-1thread`.
+/// `plain-loop`, `seed`, `numpy`, `dgemm-1thread`.
 struct Measurement: Codable, Sendable {
     /// The kernel: `add`, `scale`, `interpolate`, `magnitudeSquared`, …
     var kernel: String

@@ -62,9 +62,9 @@ extension ReportWriter {
     /// The measured targets of the issues, checked on this run's figures.
     func targets() -> String {
         let streaming: Set = ["add", "scale", "interpolate", "magnitudeSquared"]
-        var handLoop = TargetCheck(title: "#2 `+=` and `interpolate` within 2× of the hand loop at n = 4 and 1.5× at n = 16, 64")
+        var plainLoop = TargetCheck(title: "#2 `+=` and `interpolate` within 2× of the plain loop at n = 4 and 1.5× at n = 16, 64")
         var seed = TargetCheck(title: "#2 `+=` and `interpolate` at least 10× the seed-style vector at n ≤ 64")
-        var handBandwidth = TargetCheck(title: "#2 vector kernels at n ≥ 1M reach 85% of the hand loop's bandwidth")
+        var plainBandwidth = TargetCheck(title: "#2 vector kernels at n ≥ 1M reach 85% of the plain loop's bandwidth")
         var best = TargetCheck(title: "#2 `automatic` within 10% of the best backend")
         var choice = TargetCheck(title: "#2 (the same target for the thresholds alone) the backend `automatic` runs, as measured under its own name, within 10% of the best")
         var waves = TargetCheck(title: "#4 waves at least 50× the seed-style per-point loop at 390 × 256, 2 waves")
@@ -91,9 +91,9 @@ extension ReportWriter {
                     }
                 }
                 if kernel == "add" || kernel == "interpolate" {
-                    if let hand = cell.speedup(over: "hand-loop"), n <= 64 {
+                    if let hand = cell.speedup(over: "plain-loop"), n <= 64 {
                         let limit = n <= 4 ? 2.0 : 1.5
-                        handLoop.record(1 / hand <= limit, "\(cell.label) (\(times(1 / hand)))")
+                        plainLoop.record(1 / hand <= limit, "\(cell.label) (\(times(1 / hand)))")
                     }
                     if let s = cell.speedup(over: "seed"), n <= 64 {
                         seed.record(s >= 10, "\(cell.label) (\(times(s)))")
@@ -109,8 +109,8 @@ extension ReportWriter {
                     }
                 }
                 if streaming.contains(kernel), n >= 1 << 20 {
-                    if let hand = cell.speedup(over: "hand-loop") {
-                        handBandwidth.record(hand >= 0.85, "\(cell.label) (\(percent(hand)))")
+                    if let hand = cell.speedup(over: "plain-loop") {
+                        plainBandwidth.record(hand >= 0.85, "\(cell.label) (\(percent(hand)))")
                     }
                     if let fraction = auto.fractionOfBandwidth {
                         bandwidth.record(fraction >= 0.85, "\(cell.label) (\(percent(fraction)))")
@@ -141,6 +141,6 @@ extension ReportWriter {
             }
         }
         return "\n## Targets checked in this run\n\n"
-            + [handLoop, seed, handBandwidth, best, choice, generic, waves, blobs, dgemm, frames, numpy, numpySmall, bandwidth].map(\.line).joined()
+            + [plainLoop, seed, plainBandwidth, best, choice, generic, waves, blobs, dgemm, frames, numpy, numpySmall, bandwidth].map(\.line).joined()
     }
 }
