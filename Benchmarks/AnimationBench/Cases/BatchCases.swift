@@ -4,7 +4,8 @@ import Foundation
 
 /// The batched path kernels: frame interpolation, wave fill, blob points
 /// and blob morphs, on every backend, beside a plain loop, the seed-style
-/// code, single-thread `dgemm` (for the products) and numpy.
+/// code, `dgemm` on one thread and on every core (for the products) and
+/// numpy.
 ///
 /// Elements are output values for `frames`, points (columns) for `waves` and
 /// anchors (6 values: the anchor and its two control points) for `blobs`,
@@ -337,16 +338,17 @@ struct BatchCases: KernelSuite {
         return (blob.pointSetLength, w.keyframes.flatMap { try! blob.points(width: side, height: side, offsets: $0) })
     }
 
-    /// `cblas_dgemm` on one thread for the products (the frames target),
-    /// with OpenBLAS's thread count restored after each sample.
-    func dgemm(_ w: Workload) -> TimedLoop? {
+    /// `cblas_dgemm` on `threads` threads for the products (the frames
+    /// target compares with one thread; every core is shown beside it), with
+    /// OpenBLAS's thread count restored after each sample.
+    func dgemm(_ w: Workload, threads: Int) -> TimedLoop? {
         guard w.kernel == .frames || w.kernel == .blobMorph else { return nil }
         let f = w.shape.frames, k = w.shape.inner
         let (columns, points) = Self.productOperands(w)
         let weights = w.weights, out = w.output.baseAddress!
         return { iterations in
             let saved = openblas_get_num_threads()
-            openblas_set_num_threads(1)
+            openblas_set_num_threads(Int32(threads))
             defer { openblas_set_num_threads(saved) }
             return points.withUnsafeBufferPointer { p in
                 weights.withUnsafeBufferPointer { wt in
@@ -426,7 +428,10 @@ struct BatchCases: KernelSuite {
         }
         var probe: SideBySideProbe?
         if references {
-            if let dgemm = dgemm(w) { names.append("dgemm-1thread"); loops.append(dgemm) }
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            for t in cores > 1 ? [1, cores] : [1] {
+                if let dgemm = dgemm(w, threads: t) { names.append("dgemm-\(t)thread"); loops.append(dgemm) }
+            }
             // The seed computes Doubles (its points are CGPoints): for the
             // Float morph it would be blobMorph's seed measured again, which
             // costs seconds per shape.

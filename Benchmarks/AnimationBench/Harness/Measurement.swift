@@ -1,6 +1,7 @@
 /// One row of the report: a kernel on one backend (or a reference) at one
 /// shape. `backend` is a library backend's name or a reference:
-/// `plain-loop`, `seed`, `numpy`, `dgemm-1thread`.
+/// `plain-loop`, `seed`, `numpy`, `dgemm-1thread`, `dgemm-2thread` (one per
+/// thread count).
 struct Measurement: Codable, Sendable {
     /// The kernel: `add`, `scale`, `interpolate`, `magnitudeSquared`, …
     var kernel: String
