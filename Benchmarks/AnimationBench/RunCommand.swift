@@ -90,7 +90,7 @@ struct RunCommand: ParsableCommand {
         // passes measure `blas` and `automatic`. numpy is measured in the
         // reference pass too, each shape right after the library's rounds.
         let referencePass = threads.items.contains(defaultThreads) ? defaultThreads : threads.items.last!
-        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler)
+        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler, threads: referencePass)
         var rows: [Measurement] = []
         for t in threads.items {
             try OpenBLAS.setThreadCount(t)
@@ -119,6 +119,7 @@ struct RunCommand: ParsableCommand {
             print(TablePrinter.render(rows.filter { $0.threads == t }))
         }
         machine.numpy = peerNote
+        machine.numpyEnvironment = numpy?.environment
         rows = Self.withBandwidthFractions(rows, bandwidth)
         let records = rows + bandwidth.entries.map(Measurement.init(bandwidth:))
         try writer.write(ResultsWriter.csv(records), to: "results.csv")

@@ -26,6 +26,9 @@ struct Measurement: Codable, Sendable {
     /// Effective bandwidth over the machine's measured bandwidth for the
     /// same working-set size; nil until the limit is measured.
     var fractionOfBandwidth: Double?
+    /// For a peer with several fair formulations of the case (numpy's blob
+    /// layouts, matmul or a gather), the fastest one, whose figure this is.
+    var formulation: String?
 
     init(kernel: String, backend: String, size: Int, frames: Int = 1,
          nanosecondsPerCall: Double, elementsPerCall: Int, bytesPerElement: Double) {
