@@ -29,6 +29,9 @@ let package = Package(
         // The C textbook bezier solver the benchmark compares with; not part
         // of the library product.
         .target(name: "CTextbookBezier", path: "Benchmarks/CTextbookBezier"),
+        // Non-temporal stores for the benchmark's memory probes; not part of
+        // the library product.
+        .target(name: "CStreamingStores", path: "Benchmarks/CStreamingStores"),
         .executableTarget(
             name: "AnimationBench",
             dependencies: [
@@ -36,6 +39,7 @@ let package = Package(
                 "AnimationKernelsTestSupport",
                 "COpenBLAS",
                 "CTextbookBezier",
+                "CStreamingStores",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/AnimationBench"

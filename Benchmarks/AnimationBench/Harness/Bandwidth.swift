@@ -1,4 +1,5 @@
 @_spi(Benchmarking) import AnimationKernels
+import CStreamingStores
 import Foundation
 
 /// A memory access pattern of the STREAM kind, the physical limit a kernel
@@ -30,6 +31,36 @@ enum MemoryPattern: String, CaseIterable, Codable, Sendable {
         case .axpy, .triad: return 24
         }
     }
+
+    /// Whether the pattern only writes its destination, so that beyond the
+    /// last-level cache non-temporal stores (no read for ownership) can
+    /// beat ordinary ones; those probes then run both.
+    var hasStreamingVariant: Bool { self == .fill || self == .copy }
+
+    /// Whether `doubles` elements per array of this pattern outgrow the
+    /// last-level cache, where non-temporal stores pay.
+    func streams(doubles: Int) -> Bool {
+        hasStreamingVariant && Double(doubles) * bytesPerElement > Double(LastLevelCache.bytes)
+    }
+}
+
+/// The size of the largest data cache, from sysfs (32 MiB when unknown,
+/// the L3 of the machines this benchmark was written on).
+enum LastLevelCache {
+    static let bytes: Int = {
+        let root = "/sys/devices/system/cpu/cpu0/cache"
+        let indices = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasPrefix("index") } ?? []
+        let sizes = indices.compactMap { index -> Int? in
+            guard let type = try? String(contentsOfFile: "\(root)/\(index)/type", encoding: .utf8),
+                  type.trimmingCharacters(in: .whitespacesAndNewlines) != "Instruction",
+                  let text = try? String(contentsOfFile: "\(root)/\(index)/size", encoding: .utf8)
+            else { return nil }
+            let size = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let scale = size.hasSuffix("K") ? 1 << 10 : size.hasSuffix("M") ? 1 << 20 : 1
+            return Int(size.trimmingCharacters(in: .letters)).map { $0 * scale }
+        }
+        return sizes.max() ?? 32 << 20
+    }()
 }
 
 /// The machine's memory bandwidth at each working-set size, measured in the
@@ -41,6 +72,8 @@ struct BandwidthTable: Codable, Sendable {
         var pattern: MemoryPattern
         var size: Int
         var threads: Int
+        /// Whether the probe wrote with non-temporal stores.
+        var nonTemporal: Bool
         var gigabytesPerSecond: Double
     }
 
@@ -97,24 +130,29 @@ struct BandwidthProbe {
             a.initialize(repeating: 1, count: n)
             b.initialize(repeating: 2, count: n)
             c.initialize(repeating: 3, count: n)
-            var labels: [(MemoryPattern, Int)] = []
+            var labels: [(MemoryPattern, Int, Bool)] = []
             var loops: [TimedLoop] = []
             for t in threads where t == 1 || n >= 4096 * t {
                 for pattern in MemoryPattern.allCases {
-                    labels.append((pattern, t))
-                    loops.append(Self.loop(pattern, n: n, threads: t, a, b, c))
+                    for nonTemporal in pattern.streams(doubles: n) ? [false, true] : [false] {
+                        labels.append((pattern, t, nonTemporal))
+                        loops.append(Self.loop(pattern, n: n, threads: t, nonTemporal: nonTemporal, a, b, c))
+                    }
                 }
             }
-            for ((pattern, t), ns) in zip(labels, sampler.nanosecondsPerCall(loops)) {
-                table.entries.append(.init(pattern: pattern, size: n, threads: t,
+            for ((pattern, t, nonTemporal), ns) in zip(labels, sampler.nanosecondsPerCall(loops)) {
+                table.entries.append(.init(pattern: pattern, size: n, threads: t, nonTemporal: nonTemporal,
                                            gigabytesPerSecond: pattern.bytesPerElement * Double(n) / ns))
             }
         }
         return table
     }
 
+    /// The probe loop of `pattern` over `n` doubles per array on `threads`
+    /// threads; with `nonTemporal`, fill and copy write with non-temporal
+    /// stores (``MemoryPattern/hasStreamingVariant``).
     static func loop(
-        _ pattern: MemoryPattern, n: Int, threads: Int,
+        _ pattern: MemoryPattern, n: Int, threads: Int, nonTemporal: Bool = false,
         _ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ c: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
         // Each thread takes one contiguous share, as STREAM's OpenMP loops
@@ -127,24 +165,34 @@ struct BandwidthProbe {
         }
         // The fastest loops we know for each pattern (wide vectors, several
         // accumulators, pointer arithmetic without overflow checks, the C
-        // library's copy): a limit that a kernel can beat would not be one.
+        // library's copy, non-temporal stores beyond the last-level cache):
+        // a limit that a kernel can beat would not be one.
         typealias V = SIMD8<Double>
         let run: () -> Void
         switch pattern {
         case .read:
+            // Eight independent sums of four lanes: enough additions in
+            // flight (latency 3-4 cycles, two loads per cycle) that the loop
+            // is bound by the loads, in L1 as in memory.
+            typealias Q = SIMD4<Double>
             run = share { r in
-                let a = buffers.a
-                var s0 = V(), s1 = V()
+                let a = UnsafeRawPointer(buffers.a)
+                var s0 = Q(), s1 = Q(), s2 = Q(), s3 = Q(), s4 = Q(), s5 = Q(), s6 = Q(), s7 = Q()
                 var i = r.lowerBound
-                while i &+ 16 <= r.upperBound {
-                    s0 += Self.load(a + i)
-                    s1 += Self.load(a + i + 8)
-                    i &+= 16
+                while i &+ 32 <= r.upperBound {
+                    let p = a + i &* 8
+                    s0 += p.loadUnaligned(as: Q.self); s1 += p.loadUnaligned(fromByteOffset: 32, as: Q.self)
+                    s2 += p.loadUnaligned(fromByteOffset: 64, as: Q.self); s3 += p.loadUnaligned(fromByteOffset: 96, as: Q.self)
+                    s4 += p.loadUnaligned(fromByteOffset: 128, as: Q.self); s5 += p.loadUnaligned(fromByteOffset: 160, as: Q.self)
+                    s6 += p.loadUnaligned(fromByteOffset: 192, as: Q.self); s7 += p.loadUnaligned(fromByteOffset: 224, as: Q.self)
+                    i &+= 32
                 }
-                var total = (s0 + s1).sum()
-                while i < r.upperBound { total += a[i]; i &+= 1 }
+                var total = (((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7))).sum()
+                while i < r.upperBound { total += buffers.a[i]; i &+= 1 }
                 blackHole(total)
             }
+        case .fill where nonTemporal:
+            run = share { r in streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) }
         case .fill:
             run = share { r in (buffers.a + r.lowerBound).update(repeating: 1.5, count: r.count) }
         case .update:
@@ -164,6 +212,8 @@ struct BandwidthProbe {
                 while i &+ 8 <= r.upperBound { Self.store(Self.load(a + i) + 1e-9 * Self.load(b + i), a + i); i &+= 8 }
                 while i < r.upperBound { a[i] += 1e-9 * b[i]; i &+= 1 }
             }
+        case .copy where nonTemporal:
+            run = share { r in streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) }
         case .copy:
             run = share { r in (buffers.a + r.lowerBound).update(from: buffers.b + r.lowerBound, count: r.count) }
         case .triad:
@@ -187,8 +237,9 @@ struct StreamBuffers: @unchecked Sendable {
 }
 
 /// The STREAM loop with a kernel's access pattern and working set, on one
-/// thread and on every core, as two more candidates in the kernel's own
-/// rounds: the kernel's fraction of bandwidth then compares medians taken
+/// thread and on every core (and, for fill and copy beyond the last-level
+/// cache, with non-temporal stores too), as more candidates in the
+/// kernel's own rounds: the kernel's fraction of bandwidth then compares medians taken
 /// side by side, which the machine's drift (this VM's memory bandwidth
 /// swings by a third from minute to minute) cannot tilt, rather than a
 /// median with the best of many measurements taken at other times.
@@ -215,8 +266,9 @@ final class SideBySideProbe {
         let a = buffers[0], b = buffers[Swift.min(1, arrays - 1)], c = buffers[arrays - 1]
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = cores > 1 ? [1, cores] : [1]
-        names = threads.map { "bandwidth-\($0)t" }
-        loops = threads.map { BandwidthProbe.loop(pattern, n: n, threads: $0, a, b, c) }
+        let variants = threads.map { ($0, false) } + (pattern.streams(doubles: n) ? threads.map { ($0, true) } : [])
+        names = variants.map { "bandwidth-\($1 ? "nt-" : "")\($0)t" }
+        loops = variants.map { BandwidthProbe.loop(pattern, n: n, threads: $0, nonTemporal: $1, a, b, c) }
     }
 
     deinit {
@@ -227,3 +279,15 @@ final class SideBySideProbe {
     static func isProbe(_ backend: String) -> Bool { backend.hasPrefix("bandwidth-") }
 }
 
+
+/// How the report writes a kernel's fraction of the probes' ceiling.
+enum BandwidthFraction {
+    /// "85%", "–" without a ceiling, and a flag where the kernel outran the
+    /// probes: the ceiling stays theirs, so such a cell says the probe, not
+    /// the kernel, is wanting.
+    static func text(_ fraction: Double?) -> String {
+        guard let fraction else { return "–" }
+        let percent = String(format: "%.0f%%", fraction * 100)
+        return fraction > 1 ? percent + " ▲ beats the probe" : percent
+    }
+}

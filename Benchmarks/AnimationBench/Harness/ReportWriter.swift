@@ -74,10 +74,11 @@ struct ReportWriter {
         plain loop (one thread, no zero skipping, a sine per point for waves), the seed-style code a user writes by hand and the memory
         bandwidth of the same machine at the same working-set size take turns in the same rounds; numpy, a
         second process, samples the same shape by the same rules right after those rounds. Ratios compare
-        figures of this run only. "Of bandwidth" is a kernel's effective rate over the STREAM-style loop with
-        the same access pattern and working set, on one thread and on every core, measured in the same rounds
-        as the kernel (or the fastest candidate of those rounds, if one outran it); in L1 and L2 the kernels
-        are bound by arithmetic, not memory.
+        figures of this run only. "Of bandwidth" is a kernel's effective rate over the fastest STREAM-style probe
+        with the same access pattern and working set (on one thread and on every core, non-temporal stores for
+        fill and copy beyond the last-level cache), measured in the same rounds as the kernel; the ceiling is
+        the probes' only, and a kernel that outruns them is flagged ▲. In L1 and L2 the kernels are bound by
+        arithmetic, not memory.
 
         | machine | |
         |---|---|
@@ -105,7 +106,7 @@ struct ReportWriter {
                 func speedup(_ name: String) -> String {
                     cell.first { $0.backend == name }.map { String(format: "%.2f×", $0.nsPerElement / auto.nsPerElement) } ?? "–"
                 }
-                let fraction = auto.fractionOfBandwidth.map { String(format: "%.0f%%", $0 * 100) } ?? "–"
+                let fraction = BandwidthFraction.text(auto.fractionOfBandwidth)
                 md += "| \(kernel) | \(shape) | \(String(format: "%.3g", auto.nsPerElement)) | \(speedup("plain-loop")) | \(speedup("seed")) | \(speedup("numpy")) | \(fraction) |\n"
             }
         }
@@ -121,7 +122,7 @@ struct ReportWriter {
         for shape in Self.orderedShapes(rows) {
             let cell = rows.filter { Self.key($0) == shape }
             let values = names.map { name in cell.first { $0.backend == name }.map { String(format: "%.3g", $0.nsPerElement) } ?? "–" }
-            let fraction = cell.first { $0.backend == Backend.automatic.rawValue }?.fractionOfBandwidth.map { String(format: "%.0f%%", $0 * 100) } ?? "–"
+            let fraction = BandwidthFraction.text(cell.first { $0.backend == Backend.automatic.rawValue }?.fractionOfBandwidth)
             md += "| \(shape) | " + values.joined(separator: " | ") + " | \(fraction) |\n"
         }
         return md
