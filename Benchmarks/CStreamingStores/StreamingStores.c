@@ -2,9 +2,10 @@
 
 #include <stdint.h>
 
-// Clang's __builtin_nontemporal_store emits movntpd (SSE2, 16 bytes) for
-// the baseline and vmovntpd (32 bytes) inside a function compiled for AVX;
-// the wide path is chosen at run time, so the baseline build stays valid.
+// Clang's __builtin_nontemporal_store emits a 16-byte non-temporal store
+// (movntps, SSE) for the baseline and a 32-byte one (vmovntps) inside a
+// function compiled for AVX; the wide path is chosen at run time, so the
+// baseline build stays valid on any x86-64.
 
 typedef double double2 __attribute__((vector_size(16)));
 typedef double double4 __attribute__((vector_size(32)));
@@ -17,54 +18,40 @@ static void fence(void) {
 #endif
 }
 
-// Stores of `width` bytes need `dst` aligned to `width`: the ordinary
-// stores before the first aligned address, and after the last full vector.
+// Stores of `width` bytes need `dst` aligned to `width`: how many ordinary
+// stores come before the first aligned address.
 static size_t head(const double *dst, size_t n, size_t width) {
     size_t misaligned = ((uintptr_t)dst % width) / sizeof(double);
     size_t count = misaligned == 0 ? 0 : (width / sizeof(double)) - misaligned;
     return count < n ? count : n;
 }
 
-static void fill_narrow(double *a, double value, size_t n) {
-    size_t i = head(a, n, 16);
-    for (size_t j = 0; j < i; j++) a[j] = value;
-    double2 v = {value, value};
-    for (; i + 2 <= n; i += 2) __builtin_nontemporal_store(v, (double2 *)(a + i));
-    for (; i < n; i++) a[i] = value;
-}
-
-static void copy_narrow(double *dst, const double *src, size_t n) {
-    size_t i = head(dst, n, 16);
-    for (size_t j = 0; j < i; j++) dst[j] = src[j];
-    for (; i + 2 <= n; i += 2) {
-        double2 v;
-        __builtin_memcpy(&v, src + i, sizeof v);
-        __builtin_nontemporal_store(v, (double2 *)(dst + i));
+// One fill and one copy per vector type: `lanes` doubles per store, the
+// ordinary stores before the first aligned address and after the last
+// full vector. `attributes` compiles the wide pair for AVX.
+#define STREAMING_LOOPS(suffix, vector, lanes, attributes)                        \
+    attributes static void fill_##suffix(double *a, double value, size_t n) {     \
+        size_t i = head(a, n, sizeof(vector));                                    \
+        for (size_t j = 0; j < i; j++) a[j] = value;                              \
+        vector v;                                                                 \
+        for (int lane = 0; lane < (lanes); lane++) v[lane] = value;               \
+        for (; i + (lanes) <= n; i += (lanes)) __builtin_nontemporal_store(v, (vector *)(a + i)); \
+        for (; i < n; i++) a[i] = value;                                          \
+    }                                                                             \
+    attributes static void copy_##suffix(double *dst, const double *src, size_t n) { \
+        size_t i = head(dst, n, sizeof(vector));                                  \
+        for (size_t j = 0; j < i; j++) dst[j] = src[j];                           \
+        for (; i + (lanes) <= n; i += (lanes)) {                                  \
+            vector v;                                                             \
+            __builtin_memcpy(&v, src + i, sizeof v);                              \
+            __builtin_nontemporal_store(v, (vector *)(dst + i));                  \
+        }                                                                         \
+        for (; i < n; i++) dst[i] = src[i];                                       \
     }
-    for (; i < n; i++) dst[i] = src[i];
-}
 
+STREAMING_LOOPS(narrow, double2, 2, )
 #if defined(__x86_64__)
-__attribute__((target("avx")))
-static void fill_wide(double *a, double value, size_t n) {
-    size_t i = head(a, n, 32);
-    for (size_t j = 0; j < i; j++) a[j] = value;
-    double4 v = {value, value, value, value};
-    for (; i + 4 <= n; i += 4) __builtin_nontemporal_store(v, (double4 *)(a + i));
-    for (; i < n; i++) a[i] = value;
-}
-
-__attribute__((target("avx")))
-static void copy_wide(double *dst, const double *src, size_t n) {
-    size_t i = head(dst, n, 32);
-    for (size_t j = 0; j < i; j++) dst[j] = src[j];
-    for (; i + 4 <= n; i += 4) {
-        double4 v;
-        __builtin_memcpy(&v, src + i, sizeof v);
-        __builtin_nontemporal_store(v, (double4 *)(dst + i));
-    }
-    for (; i < n; i++) dst[i] = src[i];
-}
+STREAMING_LOOPS(wide, double4, 4, __attribute__((target("avx"))))
 #endif
 
 int streaming_stores_are_wide(void) {
@@ -77,11 +64,7 @@ int streaming_stores_are_wide(void) {
 
 void streaming_fill(double *a, double value, size_t n) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx")) {
-        fill_wide(a, value, n);
-        fence();
-        return;
-    }
+    if (streaming_stores_are_wide()) fill_wide(a, value, n); else
 #endif
     fill_narrow(a, value, n);
     fence();
@@ -89,11 +72,7 @@ void streaming_fill(double *a, double value, size_t n) {
 
 void streaming_copy(double *dst, const double *src, size_t n) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx")) {
-        copy_wide(dst, src, n);
-        fence();
-        return;
-    }
+    if (streaming_stores_are_wide()) copy_wide(dst, src, n); else
 #endif
     copy_narrow(dst, src, n);
     fence();
