@@ -99,6 +99,14 @@ struct BandwidthProbe {
     @inline(__always)
     static func store(_ v: SIMD8<Double>, _ p: UnsafeMutablePointer<Double>) { UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<Double>.self) }
 
+    /// How far, in doubles, the second and third arrays start past their
+    /// allocation (STREAM's OFFSET): separately allocated arrays of a power
+    /// of two often sit a multiple of 4 KiB apart, where a load after a
+    /// store to the other array is taken for a dependency (4K aliasing) and
+    /// the probe would run slower than the kernel it bounds. 80 doubles is
+    /// ten cache lines.
+    static let arrayOffset = 80
+
     /// Working sets beyond this many doubles per array (64 MiB) stream
     /// from memory on any machine whose last-level cache is smaller (the
     /// reference machine's L3: 36 MiB), where the bandwidth no longer
@@ -123,10 +131,9 @@ struct BandwidthProbe {
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
         var table = BandwidthTable()
         for n in sizes {
-            let a = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            let b = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            let c = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            defer { for p in [a, b, c] { UnsafeMutableRawPointer(p).deallocate() } }
+            let bases = (0..<3).map { _ in UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n + 2 * Self.arrayOffset) }
+            defer { for p in bases { UnsafeMutableRawPointer(p).deallocate() } }
+            let a = bases[0], b = bases[1] + Self.arrayOffset, c = bases[2] + 2 * Self.arrayOffset
             a.initialize(repeating: 1, count: n)
             b.initialize(repeating: 2, count: n)
             c.initialize(repeating: 3, count: n)
@@ -259,11 +266,13 @@ final class SideBySideProbe {
         }
         let n = Swift.max(doubles, 1)
         buffers = (0..<arrays).map { _ in
-            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            p.initialize(repeating: 1, count: n)
+            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n + 2 * BandwidthProbe.arrayOffset)
+            p.initialize(repeating: 1, count: n + 2 * BandwidthProbe.arrayOffset)
             return p
         }
-        let a = buffers[0], b = buffers[Swift.min(1, arrays - 1)], c = buffers[arrays - 1]
+        let a = buffers[0]
+        let b = arrays > 1 ? buffers[1] + BandwidthProbe.arrayOffset : a
+        let c = arrays > 2 ? buffers[2] + 2 * BandwidthProbe.arrayOffset : b
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = cores > 1 ? [1, cores] : [1]
         let variants = threads.map { ($0, false) } + (pattern.streams(doubles: n) ? threads.map { ($0, true) } : [])
