@@ -29,9 +29,9 @@ let package = Package(
         // The C textbook bezier solver the benchmark compares with; not part
         // of the library product.
         .target(name: "CTextbookBezier", path: "Benchmarks/CTextbookBezier"),
-        // Non-temporal stores for the benchmark's memory probes; not part of
-        // the library product.
-        .target(name: "CStreamingStores", path: "Benchmarks/CStreamingStores"),
+        // The benchmark's memory probes in C (runtime-dispatched AVX2 loops,
+        // non-temporal stores); not part of the library product.
+        .target(name: "CMemoryProbes", path: "Benchmarks/CMemoryProbes"),
         .executableTarget(
             name: "AnimationBench",
             dependencies: [
@@ -39,7 +39,7 @@ let package = Package(
                 "AnimationKernelsTestSupport",
                 "COpenBLAS",
                 "CTextbookBezier",
-                "CStreamingStores",
+                "CMemoryProbes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/AnimationBench"

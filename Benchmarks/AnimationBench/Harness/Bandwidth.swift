@@ -1,5 +1,5 @@
 @_spi(Benchmarking) import AnimationKernels
-import CStreamingStores
+import CMemoryProbes
 import Foundation
 
 /// A memory access pattern of the STREAM kind, the physical limit a kernel
@@ -93,12 +93,6 @@ struct BandwidthTable: Codable, Sendable {
 struct BandwidthProbe {
     let sampler: Sampler
 
-    @inline(__always)
-    static func load(_ p: UnsafePointer<Double>) -> SIMD8<Double> { UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Double>.self) }
-
-    @inline(__always)
-    static func store(_ v: SIMD8<Double>, _ p: UnsafeMutablePointer<Double>) { UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<Double>.self) }
-
     /// How far, in doubles, the second and third arrays start past their
     /// allocation (STREAM's OFFSET): separately allocated arrays of a power
     /// of two often sit a multiple of 4 KiB apart, where a load after a
@@ -170,66 +164,33 @@ struct BandwidthProbe {
             if threads == 1 { return { body(0..<n) } }
             return { Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range) } }
         }
-        // The fastest loops we know for each pattern (wide vectors, several
-        // accumulators, pointer arithmetic without overflow checks, the C
-        // library's copy, non-temporal stores beyond the last-level cache):
-        // a limit that a kernel can beat would not be one.
-        typealias V = SIMD8<Double>
+        // The fastest loops we know for each pattern, in C at the widest
+        // vectors the CPU has whatever this binary was built for (as
+        // OpenBLAS dispatches at run time): eight independent sums for the
+        // read, the C library's fill and copy, non-temporal stores beyond
+        // the last-level cache. A limit that a kernel can beat would not be
+        // one.
         let run: () -> Void
         switch pattern {
         case .read:
-            // Eight independent sums of four lanes: enough additions in
-            // flight (latency 3-4 cycles, two loads per cycle) that the loop
-            // is bound by the loads, in L1 as in memory.
-            typealias Q = SIMD4<Double>
-            run = share { r in
-                let a = UnsafeRawPointer(buffers.a)
-                var s0 = Q(), s1 = Q(), s2 = Q(), s3 = Q(), s4 = Q(), s5 = Q(), s6 = Q(), s7 = Q()
-                var i = r.lowerBound
-                while i &+ 32 <= r.upperBound {
-                    let p = a + i &* 8
-                    s0 += p.loadUnaligned(as: Q.self); s1 += p.loadUnaligned(fromByteOffset: 32, as: Q.self)
-                    s2 += p.loadUnaligned(fromByteOffset: 64, as: Q.self); s3 += p.loadUnaligned(fromByteOffset: 96, as: Q.self)
-                    s4 += p.loadUnaligned(fromByteOffset: 128, as: Q.self); s5 += p.loadUnaligned(fromByteOffset: 160, as: Q.self)
-                    s6 += p.loadUnaligned(fromByteOffset: 192, as: Q.self); s7 += p.loadUnaligned(fromByteOffset: 224, as: Q.self)
-                    i &+= 32
-                }
-                var total = (((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7))).sum()
-                while i < r.upperBound { total += buffers.a[i]; i &+= 1 }
-                blackHole(total)
-            }
+            run = share { r in blackHole(probe_read(buffers.a + r.lowerBound, r.count)) }
         case .fill where nonTemporal:
             run = share { r in streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) }
         case .fill:
             run = share { r in (buffers.a + r.lowerBound).update(repeating: 1.5, count: r.count) }
         case .update:
-            run = share { r in
-                let a = buffers.a
-                var i = r.lowerBound
-                // The factor of the scale kernel's measurement: one below 1
-                // shrinks short arrays into subnormals within a sample, and
-                // those multiply dozens of times slower.
-                while i &+ 8 <= r.upperBound { Self.store(1.000_000_1 * Self.load(a + i), a + i); i &+= 8 }
-                while i < r.upperBound { a[i] *= 1.000_000_1; i &+= 1 }
-            }
+            // The factor of the scale kernel's measurement: one below 1
+            // shrinks short arrays into subnormals within a sample, and
+            // those multiply dozens of times slower.
+            run = share { r in probe_update(buffers.a + r.lowerBound, 1.000_000_1, r.count) }
         case .axpy:
-            run = share { r in
-                let a = buffers.a, b = buffers.b
-                var i = r.lowerBound
-                while i &+ 8 <= r.upperBound { Self.store(Self.load(a + i) + 1e-9 * Self.load(b + i), a + i); i &+= 8 }
-                while i < r.upperBound { a[i] += 1e-9 * b[i]; i &+= 1 }
-            }
+            run = share { r in probe_axpy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, 1e-9, r.count) }
         case .copy where nonTemporal:
             run = share { r in streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) }
         case .copy:
             run = share { r in (buffers.a + r.lowerBound).update(from: buffers.b + r.lowerBound, count: r.count) }
         case .triad:
-            run = share { r in
-                let a = buffers.a, b = buffers.b, c = buffers.c
-                var i = r.lowerBound
-                while i &+ 8 <= r.upperBound { Self.store(Self.load(b + i) + 0.5 * Self.load(c + i), a + i); i &+= 8 }
-                while i < r.upperBound { a[i] = b[i] + 0.5 * c[i]; i &+= 1 }
-            }
+            run = share { r in probe_triad(buffers.a + r.lowerBound, buffers.b + r.lowerBound, buffers.c + r.lowerBound, 0.5, r.count) }
         }
         return Sampler.loop(run)
     }

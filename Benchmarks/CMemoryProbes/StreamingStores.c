@@ -1,4 +1,4 @@
-#include "StreamingStores.h"
+#include "MemoryProbes.h"
 
 #include <stdint.h>
 
