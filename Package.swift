@@ -29,6 +29,9 @@ let package = Package(
         // The C textbook bezier solver the benchmark compares with; not part
         // of the library product.
         .target(name: "CTextbookBezier", path: "Benchmarks/CTextbookBezier"),
+        // The benchmark's memory probes in C (runtime-dispatched AVX2 loops,
+        // non-temporal stores); not part of the library product.
+        .target(name: "CMemoryProbes", path: "Benchmarks/CMemoryProbes"),
         .executableTarget(
             name: "AnimationBench",
             dependencies: [
@@ -36,6 +39,7 @@ let package = Package(
                 "AnimationKernelsTestSupport",
                 "COpenBLAS",
                 "CTextbookBezier",
+                "CMemoryProbes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/AnimationBench"

@@ -32,7 +32,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How this binary was built, recorded in machine.json.")
     var buildFlags = "-c release"
 
-    @Flag(help: "Skip the hand-loop and seed-style references.")
+    @Flag(help: "Skip the plain-loop and seed-style references.")
     var noReferences = false
 
     @Option(help: "The numpy peer script; skipped with a note when python3 or numpy is missing.")
@@ -76,13 +76,14 @@ struct RunCommand: ParsableCommand {
         var progress = Progress(total: plan.reduce(0) { $0 + $1.1.count } * threads.items.count + 1)
 
         // The limit is the machine's, whatever threads this run measures the
-        // kernels with: one thread and every core, the better of the two.
+        // kernels with: one thread, every core and each thread count of the
+        // run, the best of them.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
-                                                                 threads: cores > 1 ? [1, cores] : [1])
+                                                                 threads: Set([1, cores] + threads.items).sorted())
         progress.advance("memory bandwidth")
 
-        // The references (hand loop, seed, dgemm, side-by-side bandwidth) do
+        // The references (plain loop, seed, dgemm, side-by-side bandwidth) do
         // not depend on OpenBLAS's threads: they are measured once, in the
         // pass the report's tables show. Nor do the scalar oracle, whose
         // calls on the largest batches take most of a pass, and the SIMD
@@ -90,7 +91,7 @@ struct RunCommand: ParsableCommand {
         // passes measure `blas` and `automatic`. numpy is measured in the
         // reference pass too, each shape right after the library's rounds.
         let referencePass = threads.items.contains(defaultThreads) ? defaultThreads : threads.items.last!
-        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler)
+        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler, threads: referencePass)
         var rows: [Measurement] = []
         for t in threads.items {
             try OpenBLAS.setThreadCount(t)
@@ -119,6 +120,7 @@ struct RunCommand: ParsableCommand {
             print(TablePrinter.render(rows.filter { $0.threads == t }))
         }
         machine.numpy = peerNote
+        machine.numpyEnvironment = numpy?.environment
         rows = Self.withBandwidthFractions(rows, bandwidth)
         let records = rows + bandwidth.entries.map(Measurement.init(bandwidth:))
         try writer.write(ResultsWriter.csv(records), to: "results.csv")
@@ -134,41 +136,26 @@ struct RunCommand: ParsableCommand {
         try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
     }
 
-    /// Each record's effective bandwidth over the limit for its access
+    /// Each record's effective bandwidth over the ceiling for its access
     /// pattern at its working-set size.
     ///
-    /// Where the STREAM loops ran beside the kernel (``SideBySideProbe``),
-    /// the limit is the faster of their medians from the same rounds, or the
-    /// fastest candidate of those rounds if one outran them (OpenBLAS's
-    /// threads spin for a tenth of a second after a call, the probe's for
-    /// 50 µs). A pass without them (the other OpenBLAS thread counts) takes
-    /// the loops measured beside the same shape in the reference pass, and a
-    /// run without references the bandwidth table measured at the start of
-    /// the run, at the nearest size it holds. numpy, which times its own
-    /// samples in another process, never sets the limit.
+    /// The ceiling is the probes' only, never a kernel's: the fastest
+    /// STREAM loop run beside the same shape (``SideBySideProbe``, one
+    /// thread, every core, non-temporal stores beyond the last-level cache),
+    /// or, for a run without references, the bandwidth table measured at
+    /// the start of the run at the nearest size it holds. A kernel above 1
+    /// beat the probe; the report flags it rather than moving the ceiling.
     static func withBandwidthFractions(_ rows: [Measurement], _ bandwidth: BandwidthTable) -> [Measurement] {
         func pattern(_ r: Measurement) -> MemoryPattern? { KernelName(rawValue: r.kernel)?.pattern }
         func doubles(_ r: Measurement) -> Int { r.size * r.frames * (KernelName(rawValue: r.kernel)?.doublesPerElement ?? 1) }
-        func shape(_ r: Measurement) -> String { "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)/" }
-        func cell(_ r: Measurement) -> String { shape(r) + "\(r.threads)" }
-        let probes = rows.filter { SideBySideProbe.isProbe($0.backend) }
-        let sideBySide = Set(probes.map(cell))
-        let probedShapes = Dictionary(probes.map { (shape($0), $0.gigabytesPerSecond) }, uniquingKeysWith: Swift.max)
-        var limits: [String: Double] = [:]
-        for r in rows where r.backend != "numpy" {
-            guard let p = pattern(r) else { continue }
-            let key = cell(r)
-            let measured = sideBySide.contains(key) ? r.gigabytesPerSecond
-                : Swift.max(r.gigabytesPerSecond, probedShapes[shape(r)] ?? bandwidth.limit(p, size: doubles(r)) ?? 0)
-            limits[key] = Swift.max(limits[key] ?? 0, measured)
-        }
+        func shape(_ r: Measurement) -> String { "\(r.kernel)/\(r.size)/\(r.frames)/\(r.inner ?? 0)" }
+        let probed = Dictionary(rows.filter { SideBySideProbe.isProbe($0.backend) }.map { (shape($0), $0.gigabytesPerSecond) },
+                                uniquingKeysWith: Swift.max)
         return rows.map { r in
             var r = r
-            guard pattern(r) != nil else { return r }
-            let limit = r.backend == "numpy" ? limits.filter { $0.key.hasPrefix(shape(r)) }.map(\.value).max() : limits[cell(r)]
-            if let limit, limit > 0 {
-                r.fractionOfBandwidth = r.gigabytesPerSecond / limit
-            }
+            guard let p = pattern(r), let limit = probed[shape(r)] ?? bandwidth.limit(p, size: doubles(r)), limit > 0
+            else { return r }
+            r.fractionOfBandwidth = r.gigabytesPerSecond / limit
             return r
         }
     }

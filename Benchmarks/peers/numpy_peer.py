@@ -10,11 +10,18 @@ Protocol
         measured within seconds of each other on this drifting machine.
         {"op": "hello"}
             -> {"numpy": version, "blas": name/version or null,
-                "threads": int or null}
+                "threads": int or null,
+                "runtime": threadpoolctl's BLAS (internal_api, version,
+                           architecture, num_threads, ...) or {"unknown": why},
+                "environment": every OPENBLAS_* variable the peer sees}
         {"op": "measure", "case": {"kernel": K, "size": N, "frames": F,
                                    "params": {...}},
          "sampleNanoseconds": T, "samples": S}
             -> {"nsPerElement": x, "elementsPerCall": E}
+               plus, where a case has several fair formulations (blob
+               layouts (B,n,6) and (B,6,n), matmul or the neighbour gather
+               for segment blends, ...), each one's ns per element in
+               "formulations" and the fastest, reported, in "formulation".
         A malformed request answers {"error": "..."} and the peer goes on.
     python3 numpy_peer.py --self-test
         Checks the kernels on tiny shapes, one line per check; exits 0 or 1.
@@ -110,6 +117,59 @@ def matmul_kernel(weights: np.ndarray, points: np.ndarray) -> Call:
     return call
 
 
+# From this many keyframes on, the Swift benchmark mixes every keyframe in
+# every row (BatchCases.denseKeyframes); below it each row blends two
+# neighbours, as an eased segment does.
+DENSE_KEYFRAMES = 16
+
+
+def segment_blends(frames: int, keyframes: int) -> tuple[np.ndarray, np.ndarray]:
+    """The Swift benchmark's segment blends: frame f sits at position
+    f / (F - 1) * (K - 1) along the keyframes; returns each frame's lower
+    neighbour i and its fraction t towards i + 1."""
+    position = np.arange(frames) / max(frames - 1, 1) * (keyframes - 1)
+    i = np.minimum(position.astype(np.intp), keyframes - 2)
+    return i, position - i
+
+
+def blend_weights(i: np.ndarray, t: np.ndarray, keyframes: int, dtype=np.float64) -> np.ndarray:
+    """The segment blends as a dense (F, K) weight matrix for matmul."""
+    w = np.zeros((len(i), keyframes), dtype=dtype)
+    w[np.arange(len(i)), i] = 1 - t
+    w[np.arange(len(i)), i + 1] = t
+    return w
+
+
+def neighbour_kernel(i: np.ndarray, t: np.ndarray, points: np.ndarray) -> Call:
+    """Segment blends without the zero weights: each row is
+    points[i] + t (points[i + 1] - points[i]), gathered with np.take."""
+    lower = np.empty((len(i), points.shape[1]), dtype=points.dtype)
+    step = np.empty_like(lower)
+    out = np.empty_like(lower)
+    upper = i + 1
+    column = t.astype(points.dtype)[:, None]
+
+    def call():
+        np.take(points, i, axis=0, out=lower)
+        np.take(points, upper, axis=0, out=step)
+        np.subtract(step, lower, out=step)
+        np.multiply(step, column, out=step)
+        return np.add(lower, step, out=out)
+    return call
+
+
+def product_formulations(rng: np.random.Generator, n: int, f: int, k: int,
+                         points: np.ndarray) -> dict[str, Call]:
+    """Keyframe blends over `points` (K rows): matmul always; below
+    DENSE_KEYFRAMES, where the rows are segment blends, the neighbour
+    gather too."""
+    if k >= DENSE_KEYFRAMES:
+        return {"matmul": matmul_kernel(convex_weights(rng, f, k).astype(points.dtype), points)}
+    i, t = segment_blends(f, k)
+    return {"matmul": matmul_kernel(blend_weights(i, t, k, points.dtype), points),
+            "neighbours": neighbour_kernel(i, t, points)}
+
+
 def wavelengths(waves: int) -> np.ndarray:
     return 4.0 + np.arange(waves)
 
@@ -170,17 +230,60 @@ def blob_basis(anchors: int) -> np.ndarray:
 
 
 def blob_offsets_kernel(offsets: np.ndarray) -> Call:
+    """Blob points in the library's layout, (B, n, 6): three ufuncs whose
+    inner loop is 6 long."""
     blobs, anchors = offsets.shape
-    basis6 = blob_basis(anchors)
-    centre6 = np.full(6, BLOB_CENTRE)
+    basis6 = blob_basis(anchors).astype(offsets.dtype)
+    centre6 = np.full(6, BLOB_CENTRE, dtype=offsets.dtype)
     rho = np.empty_like(offsets)
-    out = np.empty((blobs, anchors, 6))
+    out = np.empty((blobs, anchors, 6), dtype=offsets.dtype)
 
     def call():
         np.add(offsets, BLOB_RADIUS, out=rho)
         np.multiply(rho[:, :, None], basis6, out=out)
         return np.add(out, centre6, out=out)
     return call
+
+
+def blob_offsets_planar_kernel(offsets: np.ndarray) -> Call:
+    """The same three ufuncs over (B, 6, n): the inner loop runs over the
+    anchors, n long, which numpy vectorizes far better than 6."""
+    blobs, anchors = offsets.shape
+    basis6 = np.ascontiguousarray(blob_basis(anchors).T).astype(offsets.dtype)
+    centre6 = np.full((6, 1), BLOB_CENTRE, dtype=offsets.dtype)
+    rho = np.empty_like(offsets)
+    out = np.empty((blobs, 6, anchors), dtype=offsets.dtype)
+
+    def call():
+        np.add(offsets, BLOB_RADIUS, out=rho)
+        np.multiply(rho[:, None, :], basis6, out=out)
+        return np.add(out, centre6, out=out)
+    return call
+
+
+def blob_layouts(offsets: np.ndarray) -> dict[str, Call]:
+    return {"(B,n,6)": blob_offsets_kernel(offsets), "(B,6,n)": blob_offsets_planar_kernel(offsets)}
+
+
+def blob_morph_formulations(rng: np.random.Generator, n: int, f: int, k: int,
+                            dtype=np.float64) -> dict[str, Call]:
+    """A blob morph: the keyframe blobs' point sets blended (matmul, or the
+    neighbour gather), or, since the points are linear in the offsets, the
+    offsets blended and the points built from them in the faster layout."""
+    offsets = (20 * uniform(rng, k, n)).astype(dtype)
+    basis6 = blob_basis(n).astype(dtype)
+    points = (BLOB_CENTRE + (BLOB_RADIUS + offsets)[:, :, None] * basis6).reshape(k, 6 * n)
+    calls = product_formulations(rng, n, f, k, np.ascontiguousarray(points))
+    i, t = segment_blends(f, k)
+    weights = blend_weights(i, t, k, dtype)
+    blended = np.empty((f, n), dtype=dtype)
+    points_of_blended = blob_offsets_planar_kernel(blended)
+
+    def offsets_then_points():
+        np.matmul(weights, offsets, out=blended)
+        return points_of_blended()
+    calls["offsets, (B,6,n)"] = offsets_then_points
+    return calls
 
 
 def curve_kernel(p: np.ndarray, x1: float, y1: float, x2: float, y2: float) -> Call:
@@ -235,7 +338,8 @@ def wave_inputs(rng: np.random.Generator, frames: int, waves: int):
 
 
 class Kernel(NamedTuple):
-    build: Callable[[np.random.Generator, int, int, dict], Call]
+    # One call, or the fair formulations by name (the fastest is reported).
+    build: Callable[[np.random.Generator, int, int, dict], Call | dict[str, Call]]
     per_frame: bool  # elementsPerCall is F*N rather than N
     params: tuple[str, ...] = ()
 
@@ -248,8 +352,7 @@ KERNELS = {
     "magnitudeSquared": Kernel(
         lambda rng, n, f, p: magnitude_squared_kernel(uniform(rng, n)), False),
     "frames": Kernel(
-        lambda rng, n, f, p: matmul_kernel(convex_weights(rng, f, p["keyframes"]),
-                                           uniform(rng, p["keyframes"], n)),
+        lambda rng, n, f, p: product_formulations(rng, n, f, p["keyframes"], uniform(rng, p["keyframes"], n)),
         True, ("keyframes",)),
     "waveBasis": Kernel(
         lambda rng, n, f, p: wave_basis_kernel(*wave_inputs(rng, f, p["waves"]), n),
@@ -258,18 +361,15 @@ KERNELS = {
         lambda rng, n, f, p: wave_sine_kernel(*wave_inputs(rng, f, p["waves"]), n),
         True, ("waves",)),
     "blobMorph": Kernel(
-        lambda rng, n, f, p: matmul_kernel(convex_weights(rng, f, p["keyframes"]),
-                                           BLOB_CENTRE + BLOB_RADIUS * uniform(rng, p["keyframes"], 6 * n)),
+        lambda rng, n, f, p: blob_morph_formulations(rng, n, f, p["keyframes"]),
         True, ("keyframes",)),
     # A numpy user after float32 output keeps the operands in float32 too:
     # matmul then runs sgemm (float64 operands into a float32 out= take
     # four times as long here, through a float64 temporary).
     "blobMorphFloat32": Kernel(
-        lambda rng, n, f, p: matmul_kernel(
-            convex_weights(rng, f, p["keyframes"]).astype(np.float32),
-            (BLOB_CENTRE + BLOB_RADIUS * uniform(rng, p["keyframes"], 6 * n)).astype(np.float32)),
+        lambda rng, n, f, p: blob_morph_formulations(rng, n, f, p["keyframes"], np.float32),
         True, ("keyframes",)),
-    "blobOffsets": Kernel(lambda rng, n, f, p: blob_offsets_kernel(uniform(rng, f, n)), True),
+    "blobOffsets": Kernel(lambda rng, n, f, p: blob_layouts(20 * uniform(rng, f, n)), True),
     "curveEaseInOut": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0.42, 0, 0.58, 1), False),
     "curveEase": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0.25, 0.1, 0.25, 1), False),
     "curveOvershoot": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0, 2, 1, -2), False),
@@ -384,6 +484,21 @@ def blas_threads(lib) -> int | None:
     return None
 
 
+def runtime_blas() -> dict:
+    """The BLAS numpy runs, as threadpoolctl sees it (library, version,
+    core it selected, threads), or why it is unknown."""
+    try:
+        from threadpoolctl import threadpool_info
+    except ImportError:
+        return {"unknown": "threadpoolctl is not installed (pip install threadpoolctl)"}
+    blas = [pool for pool in threadpool_info() if pool.get("user_api") == "blas"]
+    if not blas:
+        return {"unknown": "threadpoolctl found no BLAS in this process"}
+    pool = blas[0]
+    return {key: pool.get(key) for key in
+            ("internal_api", "version", "architecture", "num_threads", "threading_layer", "filepath")}
+
+
 class Peer:
     """A --serve session: numpy's environment, found once."""
 
@@ -400,17 +515,28 @@ class Peer:
             raise RequestError("request is not an object")
         op = request.get("op")
         if op == "hello":
-            return {"numpy": np.__version__, "blas": blas_name(), "threads": self.threads}
+            return {"numpy": np.__version__, "blas": blas_name(), "threads": self.threads,
+                    "runtime": runtime_blas(),
+                    "environment": {k: v for k, v in sorted(os.environ.items()) if k.startswith("OPENBLAS_")}}
         if op == "measure":
             case = parse_case(request.get("case"))
             kernel = KERNELS[case["kernel"]]
             n, f = case["size"], case["frames"]
-            call = kernel.build(np.random.default_rng(seed_for(case)), n, f, case["params"])
+            built = kernel.build(np.random.default_rng(seed_for(case)), n, f, case["params"])
+            calls = built if isinstance(built, dict) else {"": built}
             elements = n * f if kernel.per_frame else n
-            ns = ns_per_call(call, positive_int(request.get("sampleNanoseconds"), "sampleNanoseconds"),
-                             positive_int(request.get("samples"), "samples"))
-            self.stop_workers()
-            return {"nsPerElement": ns / elements, "elementsPerCall": elements}
+            sample_ns = positive_int(request.get("sampleNanoseconds"), "sampleNanoseconds")
+            samples = positive_int(request.get("samples"), "samples")
+            per_element = {}
+            for name, call in calls.items():
+                per_element[name] = ns_per_call(call, sample_ns, samples) / elements
+                self.stop_workers()
+            fastest = min(per_element, key=per_element.get)
+            reply = {"nsPerElement": per_element[fastest], "elementsPerCall": elements}
+            if len(calls) > 1:
+                reply["formulation"] = fastest
+                reply["formulations"] = per_element
+            return reply
         raise RequestError(f"unknown op {op!r}")
 
 
@@ -450,6 +576,23 @@ def self_test() -> int:
     reach = 4 / 3 * math.tan(math.pi / (2 * anchors)) * BLOB_RADIUS
     arms = np.linalg.norm(blob[:, :, 1:] - blob[:, :, :1], axis=-1)
     results.append(check("blobOffsets controls at k*150", float(np.abs(arms - reach).max()), 1e-9))
+
+    offsets = uniform(rng, 3, anchors)
+    interleaved = blob_offsets_kernel(offsets)()
+    planar = blob_offsets_planar_kernel(offsets)()
+    results.append(check("blob (B,6,n) == (B,n,6) transposed",
+                         float(np.max(np.abs(planar - interleaved.transpose(0, 2, 1)))), 1e-12))
+
+    keys = uniform(rng, 4, 9)
+    blends = {name: call().copy() for name, call in product_formulations(rng, 9, 7, 4, keys).items()}
+    results.append(check("frames: neighbours == matmul",
+                         float(np.max(np.abs(blends["neighbours"] - blends["matmul"]))), 1e-12))
+    morphs = {name: call().copy() for name, call in blob_morph_formulations(rng, anchors, 5, 4).items()}
+    by_points = morphs["matmul"].reshape(5, anchors, 6).transpose(0, 2, 1)
+    results.append(check("blobMorph: offsets then points == blended points",
+                         float(np.max(np.abs(morphs["offsets, (B,6,n)"] - by_points))), 1e-9))
+    results.append(check("blobMorph: neighbours == matmul",
+                         float(np.max(np.abs(morphs["neighbours"] - morphs["matmul"]))), 1e-9))
 
     x, y, t = uniform(rng, 100), uniform(rng, 100), 0.5
     expected = x * t + y * (1 - t)

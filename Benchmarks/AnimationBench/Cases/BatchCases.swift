@@ -3,8 +3,9 @@ import COpenBLAS
 import Foundation
 
 /// The batched path kernels: frame interpolation, wave fill, blob points
-/// and blob morphs, on every backend, beside a hand loop, the seed-style
-/// code, single-thread `dgemm` (for the products) and numpy.
+/// and blob morphs, on every backend, beside a plain loop, the seed-style
+/// code, `dgemm` on one thread and on every core (for the products) and
+/// numpy.
 ///
 /// Elements are output values for `frames`, points (columns) for `waves` and
 /// anchors (6 values: the anchor and its two control points) for `blobs`,
@@ -158,11 +159,12 @@ struct BatchCases: KernelSuite {
 
     // MARK: References
 
-    /// What a careful programmer writes over raw pointers: for products,
-    /// the rows of the output built by axpy over the keyframes; for waves
-    /// and blobs, the per-point formula with the per-column and per-anchor
-    /// sines hoisted out of the frame loop.
-    func handLoop(_ w: Workload) -> () -> Void {
+    /// The plain loop, what a careful programmer writes over raw pointers on
+    /// one thread: for products, the rows of the output built by axpy over
+    /// every keyframe (zero weights included); for waves, a sine per point
+    /// and wave; for blobs, the per-point formula with the per-anchor sines
+    /// hoisted out of the frame loop. A reference, not a floor.
+    func plainLoop(_ w: Workload) -> () -> Void {
         let out = w.output.baseAddress!
         let f = w.shape.frames, n = w.shape.size, k = w.shape.inner
         switch w.kernel {
@@ -179,7 +181,7 @@ struct BatchCases: KernelSuite {
                 }
             }
         case .blobMorphFloat:
-            // The Double hand loop into a row that stays in L1, then each
+            // The Double plain loop into a row that stays in L1, then each
             // value rounded once, as the library rounds: axpy straight into
             // a Float row would round every term.
             let (rowLength, points) = Self.productOperands(w)
@@ -313,7 +315,7 @@ struct BatchCases: KernelSuite {
         }
     }
 
-    /// The hand loop's row `frame` of a product: zeroed, then one axpy per
+    /// The plain loop's row `frame` of a product: zeroed, then one axpy per
     /// keyframe over `points`, K rows of `points.count / K`.
     @inline(__always)
     static func blendRow(
@@ -336,16 +338,17 @@ struct BatchCases: KernelSuite {
         return (blob.pointSetLength, w.keyframes.flatMap { try! blob.points(width: side, height: side, offsets: $0) })
     }
 
-    /// `cblas_dgemm` on one thread for the products (the frames target),
-    /// with OpenBLAS's thread count restored after each sample.
-    func dgemm(_ w: Workload) -> TimedLoop? {
+    /// `cblas_dgemm` on `threads` threads for the products (the frames
+    /// target compares with one thread; every core is shown beside it), with
+    /// OpenBLAS's thread count restored after each sample.
+    func dgemm(_ w: Workload, threads: Int) -> TimedLoop? {
         guard w.kernel == .frames || w.kernel == .blobMorph else { return nil }
         let f = w.shape.frames, k = w.shape.inner
         let (columns, points) = Self.productOperands(w)
         let weights = w.weights, out = w.output.baseAddress!
         return { iterations in
             let saved = openblas_get_num_threads()
-            openblas_set_num_threads(1)
+            openblas_set_num_threads(Int32(threads))
             defer { openblas_set_num_threads(saved) }
             return points.withUnsafeBufferPointer { p in
                 weights.withUnsafeBufferPointer { wt in
@@ -417,7 +420,7 @@ struct BatchCases: KernelSuite {
         let kernel = w.kernel, shape = w.shape
         var names: [String] = [], loops: [TimedLoop] = []
         if references {
-            names.append("hand-loop"); loops.append(Sampler.loop(handLoop(w)))
+            names.append("plain-loop"); loops.append(Sampler.loop(plainLoop(w)))
         }
         for backend in backends {
             let call = library(w, backend)
@@ -425,7 +428,10 @@ struct BatchCases: KernelSuite {
         }
         var probe: SideBySideProbe?
         if references {
-            if let dgemm = dgemm(w) { names.append("dgemm-1thread"); loops.append(dgemm) }
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            for t in cores > 1 ? [1, cores] : [1] {
+                if let dgemm = dgemm(w, threads: t) { names.append("dgemm-\(t)thread"); loops.append(dgemm) }
+            }
             // The seed computes Doubles (its points are CGPoints): for the
             // Float morph it would be blobMorph's seed measured again, which
             // costs seconds per shape.

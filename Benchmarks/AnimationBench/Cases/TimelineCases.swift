@@ -3,7 +3,7 @@ import AnimationKernels
 /// A vector timeline sampled at 120 Hz for 10 s: the batched
 /// `AnimationTimeline.frames(at:into:backend:)` on every backend, against
 /// `value(at:)` frame by frame (`frame-by-frame`), a plain loop that computes
-/// the same progress weights and sums the rows itself (`hand-loop`), the
+/// the same progress weights and sums the rows itself (`plain-loop`), the
 /// write bandwidth of the same output, and numpy's `W @ R` (its `frames`
 /// kernel with K rows).
 ///
@@ -69,7 +69,7 @@ struct TimelineCases: KernelSuite {
 
         /// What a user writes by hand: each change's progress from its
         /// Animation, then the weighted sum of the rows, element by element.
-        func handLoop() {
+        func plainLoop() {
             let k = TimelineCases.changes.count + 1
             withUnsafeTemporaryAllocation(of: Double.self, capacity: k) { w in
                 rows.withUnsafeBufferPointer { r in
@@ -127,8 +127,8 @@ struct TimelineCases: KernelSuite {
         }
         var probe: SideBySideProbe?
         if references {
-            names += ["frame-by-frame", "hand-loop"]
-            loops += [Sampler.loop(w.frameByFrame), Sampler.loop(w.handLoop)]
+            names += ["frame-by-frame", "plain-loop"]
+            loops += [Sampler.loop(w.frameByFrame), Sampler.loop(w.plainLoop)]
             probe = SideBySideProbe(.fill, doubles: w.output.count)
             names += probe!.names
             loops += probe!.loops

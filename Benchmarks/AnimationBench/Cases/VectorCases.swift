@@ -2,7 +2,7 @@ import AnimationKernels
 import ArgumentParser
 
 /// The single-vector operations of `AnimatableVector` at one length, on the
-/// library's backends and on the references (hand loop, seed-style vector).
+/// library's backends and on the references (plain loop, seed-style vector).
 struct VectorCases: KernelSuite {
     let sampler: Sampler
 
@@ -21,12 +21,12 @@ struct VectorCases: KernelSuite {
         var loops: [TimedLoop] = []
         var owners: [AnyObject] = []
         if references {
-            // The floor gets the library's memory (huge pages for large
+            // The plain loop gets the library's memory (huge pages for large
             // buffers), so it measures the loop and not the allocation.
             let v = RawBuffer(x), other = RawBuffer(y)
             owners += [v, other]
-            names.append("hand-loop")
-            loops.append(handLoop(kernel, n, v.pointer, other.pointer))
+            names.append("plain-loop")
+            loops.append(plainLoop(kernel, n, v.pointer, other.pointer))
         }
         for backend in backends {
             let v = Slot(AnimatableVector(x))
@@ -123,14 +123,14 @@ struct VectorCases: KernelSuite {
         }
     }
 
-    private func handLoop(
+    private func plainLoop(
         _ kernel: KernelName, _ n: Int, _ px: UnsafeMutablePointer<Double>, _ py: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
         switch kernel {
-        case .add: return Sampler.repeating { for _ in 0..<$0 { HandLoop.add(n, py, px) } }
-        case .scale: return Sampler.repeating { for _ in 0..<$0 { HandLoop.scale(n, 1.000_000_1, px) } }
-        case .interpolate: return Sampler.repeating { for _ in 0..<$0 { HandLoop.interpolate(n, 0.5, py, px) } }
-        case .magnitudeSquared: return Sampler.repeating { for _ in 0..<$0 { blackHole(HandLoop.sumOfSquares(n, py)) } }
+        case .add: return Sampler.repeating { for _ in 0..<$0 { PlainLoop.add(n, py, px) } }
+        case .scale: return Sampler.repeating { for _ in 0..<$0 { PlainLoop.scale(n, 1.000_000_1, px) } }
+        case .interpolate: return Sampler.repeating { for _ in 0..<$0 { PlainLoop.interpolate(n, 0.5, py, px) } }
+        case .magnitudeSquared: return Sampler.repeating { for _ in 0..<$0 { blackHole(PlainLoop.sumOfSquares(n, py)) } }
         default: preconditionFailure("\(kernel) is not a vector kernel")
         }
     }
@@ -178,7 +178,7 @@ struct VectorCases: KernelSuite {
 /// A value held behind a raw pointer for a candidate's timing loop: the
 /// loop captures only the pointer, so reaching the value costs neither a
 /// retain nor a dynamic exclusivity check (which a captured `var` or a class
-/// property would add to the library's candidates but not to the hand loop).
+/// property would add to the library's candidates but not to the plain loop).
 final class Slot<Value> {
     let pointer: UnsafeMutablePointer<Value>
     init(_ value: Value) {
@@ -191,8 +191,8 @@ final class Slot<Value> {
     }
 }
 
-/// Raw memory for the hand loop, aligned to a cache line and advised to use
-/// huge pages like the library's: the floor gets the same memory as the
+/// Raw memory for the plain loop, aligned to a cache line and advised to use
+/// huge pages like the library's: the plain loop gets the same memory as the
 /// library, so it measures the loop and not the allocation.
 final class RawBuffer {
     let pointer: UnsafeMutablePointer<Double>

@@ -1,4 +1,5 @@
 @_spi(Benchmarking) import AnimationKernels
+import CMemoryProbes
 import Foundation
 
 /// A memory access pattern of the STREAM kind, the physical limit a kernel
@@ -30,6 +31,36 @@ enum MemoryPattern: String, CaseIterable, Codable, Sendable {
         case .axpy, .triad: return 24
         }
     }
+
+    /// Whether the pattern only writes its destination, so that beyond the
+    /// last-level cache non-temporal stores (no read for ownership) can
+    /// beat ordinary ones; those probes then run both.
+    var hasStreamingVariant: Bool { self == .fill || self == .copy }
+
+    /// Whether `doubles` elements per array of this pattern outgrow the
+    /// last-level cache, where non-temporal stores pay.
+    func streams(doubles: Int) -> Bool {
+        hasStreamingVariant && Double(doubles) * bytesPerElement > Double(LastLevelCache.bytes)
+    }
+}
+
+/// The size of the largest data cache, from sysfs (32 MiB when unknown,
+/// the L3 of the machines this benchmark was written on).
+enum LastLevelCache {
+    static let bytes: Int = {
+        let root = "/sys/devices/system/cpu/cpu0/cache"
+        let indices = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasPrefix("index") } ?? []
+        let sizes = indices.compactMap { index -> Int? in
+            guard let type = try? String(contentsOfFile: "\(root)/\(index)/type", encoding: .utf8),
+                  type.trimmingCharacters(in: .whitespacesAndNewlines) != "Instruction",
+                  let text = try? String(contentsOfFile: "\(root)/\(index)/size", encoding: .utf8)
+            else { return nil }
+            let size = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let scale = size.hasSuffix("K") ? 1 << 10 : size.hasSuffix("M") ? 1 << 20 : 1
+            return Int(size.trimmingCharacters(in: .letters)).map { $0 * scale }
+        }
+        return sizes.max() ?? 32 << 20
+    }()
 }
 
 /// The machine's memory bandwidth at each working-set size, measured in the
@@ -41,6 +72,8 @@ struct BandwidthTable: Codable, Sendable {
         var pattern: MemoryPattern
         var size: Int
         var threads: Int
+        /// Whether the probe wrote with non-temporal stores.
+        var nonTemporal: Bool
         var gigabytesPerSecond: Double
     }
 
@@ -60,11 +93,13 @@ struct BandwidthTable: Codable, Sendable {
 struct BandwidthProbe {
     let sampler: Sampler
 
-    @inline(__always)
-    static func load(_ p: UnsafePointer<Double>) -> SIMD8<Double> { UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Double>.self) }
-
-    @inline(__always)
-    static func store(_ v: SIMD8<Double>, _ p: UnsafeMutablePointer<Double>) { UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<Double>.self) }
+    /// How far, in doubles, the second and third arrays start past their
+    /// allocation (STREAM's OFFSET): separately allocated arrays of a power
+    /// of two often sit a multiple of 4 KiB apart, where a load after a
+    /// store to the other array is taken for a dependency (4K aliasing) and
+    /// the probe would run slower than the kernel it bounds. 80 doubles is
+    /// ten cache lines.
+    static let arrayOffset = 80
 
     /// Working sets beyond this many doubles per array (64 MiB) stream
     /// from memory on any machine whose last-level cache is smaller (the
@@ -90,31 +125,35 @@ struct BandwidthProbe {
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
         var table = BandwidthTable()
         for n in sizes {
-            let a = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            let b = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            let c = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            defer { for p in [a, b, c] { UnsafeMutableRawPointer(p).deallocate() } }
+            let bases = (0..<3).map { _ in UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n + 2 * Self.arrayOffset) }
+            defer { for p in bases { UnsafeMutableRawPointer(p).deallocate() } }
+            let a = bases[0], b = bases[1] + Self.arrayOffset, c = bases[2] + 2 * Self.arrayOffset
             a.initialize(repeating: 1, count: n)
             b.initialize(repeating: 2, count: n)
             c.initialize(repeating: 3, count: n)
-            var labels: [(MemoryPattern, Int)] = []
+            var labels: [(MemoryPattern, Int, Bool)] = []
             var loops: [TimedLoop] = []
             for t in threads where t == 1 || n >= 4096 * t {
                 for pattern in MemoryPattern.allCases {
-                    labels.append((pattern, t))
-                    loops.append(Self.loop(pattern, n: n, threads: t, a, b, c))
+                    for nonTemporal in pattern.streams(doubles: n) ? [false, true] : [false] {
+                        labels.append((pattern, t, nonTemporal))
+                        loops.append(Self.loop(pattern, n: n, threads: t, nonTemporal: nonTemporal, a, b, c))
+                    }
                 }
             }
-            for ((pattern, t), ns) in zip(labels, sampler.nanosecondsPerCall(loops)) {
-                table.entries.append(.init(pattern: pattern, size: n, threads: t,
+            for ((pattern, t, nonTemporal), ns) in zip(labels, sampler.nanosecondsPerCall(loops)) {
+                table.entries.append(.init(pattern: pattern, size: n, threads: t, nonTemporal: nonTemporal,
                                            gigabytesPerSecond: pattern.bytesPerElement * Double(n) / ns))
             }
         }
         return table
     }
 
+    /// The probe loop of `pattern` over `n` doubles per array on `threads`
+    /// threads; with `nonTemporal`, fill and copy write with non-temporal
+    /// stores (``MemoryPattern/hasStreamingVariant``).
     static func loop(
-        _ pattern: MemoryPattern, n: Int, threads: Int,
+        _ pattern: MemoryPattern, n: Int, threads: Int, nonTemporal: Bool = false,
         _ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ c: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
         // Each thread takes one contiguous share, as STREAM's OpenMP loops
@@ -125,54 +164,33 @@ struct BandwidthProbe {
             if threads == 1 { return { body(0..<n) } }
             return { Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range) } }
         }
-        // The fastest loops we know for each pattern (wide vectors, several
-        // accumulators, pointer arithmetic without overflow checks, the C
-        // library's copy): a limit that a kernel can beat would not be one.
-        typealias V = SIMD8<Double>
+        // The fastest loops we know for each pattern, in C at the widest
+        // vectors the CPU has whatever this binary was built for (as
+        // OpenBLAS dispatches at run time): eight independent sums for the
+        // read, the C library's fill and copy, non-temporal stores beyond
+        // the last-level cache. A limit that a kernel can beat would not be
+        // one.
         let run: () -> Void
         switch pattern {
         case .read:
-            run = share { r in
-                let a = buffers.a
-                var s0 = V(), s1 = V()
-                var i = r.lowerBound
-                while i &+ 16 <= r.upperBound {
-                    s0 += Self.load(a + i)
-                    s1 += Self.load(a + i + 8)
-                    i &+= 16
-                }
-                var total = (s0 + s1).sum()
-                while i < r.upperBound { total += a[i]; i &+= 1 }
-                blackHole(total)
-            }
+            run = share { r in blackHole(probe_read(buffers.a + r.lowerBound, r.count)) }
+        case .fill where nonTemporal:
+            run = share { r in streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) }
         case .fill:
             run = share { r in (buffers.a + r.lowerBound).update(repeating: 1.5, count: r.count) }
         case .update:
-            run = share { r in
-                let a = buffers.a
-                var i = r.lowerBound
-                // The factor of the scale kernel's measurement: one below 1
-                // shrinks short arrays into subnormals within a sample, and
-                // those multiply dozens of times slower.
-                while i &+ 8 <= r.upperBound { Self.store(1.000_000_1 * Self.load(a + i), a + i); i &+= 8 }
-                while i < r.upperBound { a[i] *= 1.000_000_1; i &+= 1 }
-            }
+            // The factor of the scale kernel's measurement: one below 1
+            // shrinks short arrays into subnormals within a sample, and
+            // those multiply dozens of times slower.
+            run = share { r in probe_update(buffers.a + r.lowerBound, 1.000_000_1, r.count) }
         case .axpy:
-            run = share { r in
-                let a = buffers.a, b = buffers.b
-                var i = r.lowerBound
-                while i &+ 8 <= r.upperBound { Self.store(Self.load(a + i) + 1e-9 * Self.load(b + i), a + i); i &+= 8 }
-                while i < r.upperBound { a[i] += 1e-9 * b[i]; i &+= 1 }
-            }
+            run = share { r in probe_axpy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, 1e-9, r.count) }
+        case .copy where nonTemporal:
+            run = share { r in streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) }
         case .copy:
             run = share { r in (buffers.a + r.lowerBound).update(from: buffers.b + r.lowerBound, count: r.count) }
         case .triad:
-            run = share { r in
-                let a = buffers.a, b = buffers.b, c = buffers.c
-                var i = r.lowerBound
-                while i &+ 8 <= r.upperBound { Self.store(Self.load(b + i) + 0.5 * Self.load(c + i), a + i); i &+= 8 }
-                while i < r.upperBound { a[i] = b[i] + 0.5 * c[i]; i &+= 1 }
-            }
+            run = share { r in probe_triad(buffers.a + r.lowerBound, buffers.b + r.lowerBound, buffers.c + r.lowerBound, 0.5, r.count) }
         }
         return Sampler.loop(run)
     }
@@ -187,8 +205,9 @@ struct StreamBuffers: @unchecked Sendable {
 }
 
 /// The STREAM loop with a kernel's access pattern and working set, on one
-/// thread and on every core, as two more candidates in the kernel's own
-/// rounds: the kernel's fraction of bandwidth then compares medians taken
+/// thread and on every core (and, for fill and copy beyond the last-level
+/// cache, with non-temporal stores too), as more candidates in the
+/// kernel's own rounds: the kernel's fraction of bandwidth then compares medians taken
 /// side by side, which the machine's drift (this VM's memory bandwidth
 /// swings by a third from minute to minute) cannot tilt, rather than a
 /// median with the best of many measurements taken at other times.
@@ -208,15 +227,18 @@ final class SideBySideProbe {
         }
         let n = Swift.max(doubles, 1)
         buffers = (0..<arrays).map { _ in
-            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n)
-            p.initialize(repeating: 1, count: n)
+            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n + 2 * BandwidthProbe.arrayOffset)
+            p.initialize(repeating: 1, count: n + 2 * BandwidthProbe.arrayOffset)
             return p
         }
-        let a = buffers[0], b = buffers[Swift.min(1, arrays - 1)], c = buffers[arrays - 1]
+        let a = buffers[0]
+        let b = arrays > 1 ? buffers[1] + BandwidthProbe.arrayOffset : a
+        let c = arrays > 2 ? buffers[2] + 2 * BandwidthProbe.arrayOffset : b
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = cores > 1 ? [1, cores] : [1]
-        names = threads.map { "bandwidth-\($0)t" }
-        loops = threads.map { BandwidthProbe.loop(pattern, n: n, threads: $0, a, b, c) }
+        let variants = threads.map { ($0, false) } + (pattern.streams(doubles: n) ? threads.map { ($0, true) } : [])
+        names = variants.map { "bandwidth-\($1 ? "nt-" : "")\($0)t" }
+        loops = variants.map { BandwidthProbe.loop(pattern, n: n, threads: $0, nonTemporal: $1, a, b, c) }
     }
 
     deinit {
@@ -227,3 +249,15 @@ final class SideBySideProbe {
     static func isProbe(_ backend: String) -> Bool { backend.hasPrefix("bandwidth-") }
 }
 
+
+/// How the report writes a kernel's fraction of the probes' ceiling.
+enum BandwidthFraction {
+    /// "85%", "–" without a ceiling, and a flag where the kernel outran the
+    /// probes: the ceiling stays theirs, so such a cell says the probe, not
+    /// the kernel, is wanting.
+    static func text(_ fraction: Double?) -> String {
+        guard let fraction else { return "–" }
+        let percent = String(format: "%.0f%%", fraction * 100)
+        return fraction > 1 ? percent + " ▲ beats the probe" : percent
+    }
+}

@@ -15,6 +15,12 @@ struct MachineDescription: Codable {
     var date: String
     /// The numpy peer's version, BLAS and threads, or why it was not run.
     var numpy = ""
+    /// The numpy peer's runtime BLAS and `OPENBLAS_*` variables beside the
+    /// library's core; nil when numpy was not measured.
+    var numpyEnvironment: NumpyEnvironment?
+    /// Every `OPENBLAS_*` variable of the benchmark process (the library's
+    /// side).
+    var openBLASVariables = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("OPENBLAS_") }
 
     static func current(buildFlags: String, defaultThreads: Int) -> MachineDescription {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

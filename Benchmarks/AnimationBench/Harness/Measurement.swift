@@ -1,6 +1,7 @@
 /// One row of the report: a kernel on one backend (or a reference) at one
 /// shape. `backend` is a library backend's name or a reference:
-/// `hand-loop`, `seed`, `numpy`, `dgemm-1thread`.
+/// `plain-loop`, `seed`, `numpy`, `dgemm-1thread`, `dgemm-2thread` (one per
+/// thread count).
 struct Measurement: Codable, Sendable {
     /// The kernel: `add`, `scale`, `interpolate`, `magnitudeSquared`, …
     var kernel: String
@@ -25,6 +26,9 @@ struct Measurement: Codable, Sendable {
     /// Effective bandwidth over the machine's measured bandwidth for the
     /// same working-set size; nil until the limit is measured.
     var fractionOfBandwidth: Double?
+    /// For a peer with several fair formulations of the case (numpy's blob
+    /// layouts, matmul or a gather), the fastest one, whose figure this is.
+    var formulation: String?
 
     init(kernel: String, backend: String, size: Int, frames: Int = 1,
          nanosecondsPerCall: Double, elementsPerCall: Int, bytesPerElement: Double) {

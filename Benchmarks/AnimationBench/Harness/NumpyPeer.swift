@@ -1,3 +1,4 @@
+import AnimationKernels
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,10 +16,21 @@ import Darwin
 /// of the run instead, numpy's ratios to the library moved by up to 3×
 /// between two runs.) It times its own samples by the sampler's rules and
 /// sample length; why not in the Swift rounds is in the script's notes.
+///
+/// Its environment is controlled and recorded: `OPENBLAS_CORETYPE` and
+/// `OPENBLAS_L2_SIZE` are unset for the peer alone (a current numpy's
+/// OpenBLAS reads both and some machines set them to values that slow it),
+/// `OPENBLAS_NUM_THREADS` is the library pass's thread count, and the BLAS
+/// numpy runs (threadpoolctl's view: library, version, selected core,
+/// threads) is recorded beside the library's, a different core flagged.
 final class NumpyPeer {
     /// numpy's version, BLAS and threads, or why it is not (or no longer)
     /// measured.
     private(set) var note: String
+    /// What the peer reported of itself at start: numpy's version, its
+    /// runtime BLAS and every `OPENBLAS_*` variable it saw; empty if it did
+    /// not start.
+    private(set) var environment: NumpyEnvironment?
 
     private let sampler: Sampler
     private var threads: Int?
@@ -28,10 +40,15 @@ final class NumpyPeer {
     /// Why the peer stopped answering, once it has.
     private var failure: String?
 
-    /// Starts the peer; if python3, numpy or the script is missing, or the
-    /// peer does not answer, ``note`` says so and ``measure(_:_:)`` returns
-    /// nothing.
-    init(scriptPath: String, sampler: Sampler) {
+    /// Variables the peer must not inherit: numpy's OpenBLAS reads them
+    /// (the library's reads only the first), so a machine-wide setting
+    /// would tune the two differently.
+    static let unsetVariables = ["OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"]
+
+    /// Starts the peer with OpenBLAS on `threads` threads; if python3,
+    /// numpy or the script is missing, or the peer does not answer,
+    /// ``note`` says so and ``measure(_:_:)`` returns nothing.
+    init(scriptPath: String, sampler: Sampler, threads: Int) {
         self.sampler = sampler
         note = "numpy: not measured"
         guard FileManager.default.fileExists(atPath: scriptPath) else {
@@ -44,6 +61,10 @@ final class NumpyPeer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", scriptPath, "--serve"]
+        var environment = ProcessInfo.processInfo.environment
+        for name in Self.unsetVariables { environment[name] = nil }
+        environment["OPENBLAS_NUM_THREADS"] = String(threads)
+        process.environment = environment
         let toPeer = Pipe(), fromPeer = Pipe(), errors = Pipe()
         process.standardInput = toPeer
         process.standardOutput = fromPeer
@@ -66,9 +87,11 @@ final class NumpyPeer {
             note = "numpy: not measured (\(stderr.split(separator: "\n").last.map(String.init) ?? reason))"
             return
         }
-        threads = hello["threads"] as? Int
-        note = "numpy \(hello["numpy"] as? String ?? "?"), BLAS \(hello["blas"] as? String ?? "unknown"), "
-            + "\(threads.map(String.init) ?? "unknown") threads"
+        self.threads = hello["threads"] as? Int
+        let peer = NumpyEnvironment(hello: hello, libraryCore: OpenBLAS.coreName)
+        self.environment = peer
+        note = "numpy \(peer.numpy), BLAS \(hello["blas"] as? String ?? "unknown"), "
+            + "\(self.threads.map(String.init) ?? "unknown") threads; " + peer.summary
     }
 
     deinit { close() }
@@ -104,6 +127,7 @@ final class NumpyPeer {
                                 nanosecondsPerCall: nsPerElement * Double(elements), elementsPerCall: elements,
                                 bytesPerElement: (kernel.pattern?.bytesPerElement ?? 16) * Double(kernel.doublesPerElement))
             m.threads = threads ?? 1
+            m.formulation = reply["formulation"] as? String
             m.inner = shape.inner > 0 ? shape.inner : nil
             m.unit = kernel.unit
             records.append(m)

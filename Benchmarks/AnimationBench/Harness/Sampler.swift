@@ -66,7 +66,7 @@ struct Sampler: Sendable {
     /// few nanoseconds: written out there, the call is inlined into its loop
     /// as in application code, whereas through ``loop(_:)`` a body too large
     /// to inline would add an indirect call per iteration (as much as the
-    /// work at four elements) and a small one, like the hand loop, would not.
+    /// work at four elements) and a small one, like the plain loop, would not.
     static func repeating(_ body: @escaping (_ iterations: Int) -> Void) -> TimedLoop {
         { iterations in
             let start = monotonicNanoseconds()

@@ -2,7 +2,7 @@ import AnimationKernels
 import Foundation
 
 /// Prints a run as one table per kernel: a row per size, a column per
-/// backend with nanoseconds per element and the ratio to the hand loop.
+/// backend with nanoseconds per element and the ratio to the plain loop.
 enum TablePrinter {
     static func render(_ rows: [Measurement]) -> String {
         var out = ""
@@ -14,19 +14,19 @@ enum TablePrinter {
             for r in subset where !backends.contains(r.backend) { backends.append(r.backend) }
             var shapes: [String] = []
             for r in subset where !shapes.contains(shape(r)) { shapes.append(shape(r)) }
-            out += "\n\(kernel) — ns per element (× hand loop), best GB/s of the library\n"
+            out += "\n\(kernel) — ns per element (× plain loop), best GB/s of the library\n"
             let header = ["shape".padding(toLength: 12, withPad: " ", startingAt: 0)]
                 + backends.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) } + ["GB/s"]
             out += header.joined(separator: " ") + "\n"
             for s in shapes {
                 let cells = subset.filter { shape($0) == s }
-                let floor = cells.first { $0.backend == "hand-loop" }?.nsPerElement
+                let plain = cells.first { $0.backend == "plain-loop" }?.nsPerElement
                 var line = s.padding(toLength: 12, withPad: " ", startingAt: 0)
                 for b in backends {
                     var cell = ""
                     if let m = cells.first(where: { $0.backend == b }) {
                         cell = String(format: "%.3g", m.nsPerElement)
-                        if let floor, b != "hand-loop" { cell += String(format: " (%.2f×)", m.nsPerElement / floor) }
+                        if let plain, b != "plain-loop" { cell += String(format: " (%.2f×)", m.nsPerElement / plain) }
                     }
                     line += " " + cell.padding(toLength: 17, withPad: " ", startingAt: 0)
                 }

@@ -1,6 +1,8 @@
-/// The floor: what a careful programmer writes directly over raw pointers,
-/// with no type, no checks and no dispatch around the loop.
-enum HandLoop {
+/// The plain loop: what a careful programmer writes directly over raw
+/// pointers, with no type, no checks and no dispatch around the loop, on one
+/// thread. It is a reference, not a floor: it skips nothing (no zero
+/// weights) and has no threads, so a library backend can beat it.
+enum PlainLoop {
     @inline(__always)
     static func add(_ n: Int, _ x: UnsafePointer<Double>, _ y: UnsafeMutablePointer<Double>) {
         for i in 0..<n { y[i] += x[i] }
@@ -18,7 +20,7 @@ enum HandLoop {
 
     @inline(__always)
     static func sumOfSquares(_ n: Int, _ x: UnsafePointer<Double>) -> Double {
-        // Four accumulators: the floor a careful programmer reaches without
+        // Four accumulators: what a careful programmer writes without
         // reassociation flags.
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
         var i = 0
