@@ -20,7 +20,10 @@ import Foundation
 ///   animation to the next". The new spring starts from the value and
 ///   velocity shown at that moment, so both stay continuous. A custom
 ///   animation that merges starts from the value shown (its velocity is not
-///   carried: the protocol has no way to hand it over).
+///   carried: the protocol has no way to hand it over). Where the velocity
+///   shown is infinite (a curve's vertical tangent) the spring starts with
+///   the slope of the value over the last frame (1/120 s), so no NaN
+///   comes out.
 /// - A change without an animation is a jump: the new value shows at once
 ///   and the animations running are dropped.
 ///
@@ -155,7 +158,15 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         guard let spring = (animation.base as? SpringAnimation)?.spring else {
             return Merge(delta: delta, velocity: .zero, spring: nil, end: 0)
         }
-        let velocity = self.velocity(at: time)
+        var velocity = self.velocity(at: time)
+        // At a vertical tangent (UnitCurve's velocity is ±∞ there, e.g.
+        // (0, 2, 1, −2) at its start) there is no finite velocity to hand
+        // over, and the spring would give NaN: it takes the slope of the
+        // value shown over the last frame (1/120 s) instead.
+        if !velocity.magnitudeSquared.isFinite {
+            let frame = 1.0 / 120
+            velocity = (self.value(at: time) - self.value(at: time - frame)).scaled(by: 1 / frame)
+        }
         // Settled within 0.001 of the larger of the distance and the
         // distance the initial velocity alone would carry over a response.
         let scale = Swift.max(delta.magnitudeSquared.squareRoot(), velocity.magnitudeSquared.squareRoot() * spring.response)
