@@ -163,9 +163,14 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// The frames are the product of an F × K weights matrix (see the
     /// extension's description) and the timeline's K rows, through the same
     /// product as ``FrameInterpolator/frames(weights:into:backend:)``, in
-    /// blocks whose weights live on the stack: allocation-free. Equal to
-    /// ``value(at:)`` frame by frame (to rounding) for animations linear in
-    /// their value, which every built-in one is.
+    /// blocks whose weights live on the stack: allocation-free with the
+    /// built-in animations. Each built-in animation's progress is computed
+    /// for a whole block of times at once; a custom one is evaluated frame
+    /// by frame, in the order of `times`, with the context the timeline
+    /// keeps for it (see the type's description), and then the frames are
+    /// not split over threads. Equal to ``value(at:)`` frame by frame (to
+    /// rounding) for animations linear in their value, which every built-in
+    /// one is.
     ///
     /// - Parameters:
     ///   - times: seconds, any order.

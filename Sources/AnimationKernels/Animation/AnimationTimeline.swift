@@ -227,7 +227,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     ///   final target.
     /// - Returns: the value.
     /// - Complexity: O(log changes + running animations), each an animation
-    ///   evaluation; allocation-free for `Double`.
+    ///   evaluation; allocation-free for `Double` with the built-in
+    ///   animations (a custom one's kept context may allocate).
     public func value(at time: TimeInterval) -> Value {
         guard !time.isNaN else { return initialValue }
         let (first, last) = activeRange(at: time)
