@@ -191,20 +191,20 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         if let merge = change.merge, merge.spring != nil { return s < merge.end }
         if let duration = animation.duration, duration <= s { return false }
         if !animation.keepsState, animation.duration != nil { return true }
-        return animate(index, at: s).part != nil
+        return animate(animation, index, value: change.merge?.delta ?? change.step, at: s) != nil
     }
 
-    /// Change `index`'s animation evaluated on its step (or merge distance)
-    /// `s` seconds after it, with the context it keeps (see the type's
-    /// description), and that context afterwards.
-    func animate(_ index: Int, at s: Double) -> (part: Value?, context: AnimationContext<Value>) {
-        let change = changes[index], value = change.merge?.delta ?? change.step
-        if change.animation!.keepsState {
-            return contexts.animate(change.animation!, change: index, value: value, time: s)
+    /// Change `index`'s `animation` evaluated on `value` (its step or merge
+    /// distance) `s` seconds after it: with a fresh context, or, when it
+    /// keeps state, with the context the timeline keeps for it (see the
+    /// type's description).
+    @inline(__always)
+    func animate(_ animation: Animation, _ index: Int, value: Value, at s: Double) -> Value? {
+        if animation.keepsState {
+            return contexts.animate(animation, change: index, value: value, time: s).part
         }
         var context = AnimationContext<Value>()
-        let part = change.animation!.animate(value: value, time: s, context: &context)
-        return (part, context)
+        return animation.animate(value: value, time: s, context: &context)
     }
 
     /// The changes that count at `time`: from the last that started over up
@@ -244,14 +244,16 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     /// from its target (negative of the remaining part): zero once done.
     func remainder(of index: Int, at time: Double) -> Value {
         let change = changes[index]
-        guard change.animation != nil else { return .zero }
+        guard let animation = change.animation else { return .zero }
         let s = time - change.time
-        if let merge = change.merge, let spring = merge.spring {
-            guard s < merge.end else { return .zero }
-            return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: s) - merge.delta
+        if let merge = change.merge {
+            if let spring = merge.spring {
+                guard s < merge.end else { return .zero }
+                return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: s) - merge.delta
+            }
+            return animate(animation, index, value: merge.delta, at: s).map { $0 - merge.delta } ?? .zero
         }
-        let value = change.merge?.delta ?? change.step
-        return animate(index, at: s).part.map { $0 - value } ?? .zero
+        return animate(animation, index, value: change.step, at: s).map { $0 - change.step } ?? .zero
     }
 
     /// The velocity (per second) of the value shown at `time`: the sum of
@@ -269,8 +271,10 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
             if let merge = change.merge, let spring = merge.spring {
                 result += spring.velocity(target: merge.delta, initialVelocity: merge.velocity, time: s)
             } else {
-                let context = change.animation!.keepsState ? animate(i, at: s).context : AnimationContext()
-                if let velocity = change.animation!.velocity(value: change.merge?.delta ?? change.step, time: s, context: context) {
+                let value = change.merge?.delta ?? change.step
+                let context = change.animation!.keepsState
+                    ? contexts.animate(change.animation!, change: i, value: value, time: s).context : AnimationContext()
+                if let velocity = change.animation!.velocity(value: value, time: s, context: context) {
                     result += velocity
                 }
             }
