@@ -29,6 +29,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     let duration: Double?
     /// The first bad parameter of this animation or of those it wraps.
     let issue: AnimationKernelsError?
+    /// Whether a custom animation is inside, which may keep state in its
+    /// context: timelines then evaluate it frame by frame, in order.
+    let keepsState: Bool
 
     /// An animation that behaves as `base`.
     ///
@@ -37,18 +40,19 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         if let builtIn = base as? any BuiltInAnimation {
             self.init(builtIn: builtIn)
         } else {
-            self.init(base: base, duration: nil, issue: nil)
+            self.init(base: base, duration: nil, issue: nil, keepsState: true)
         }
     }
 
     init(builtIn: some BuiltInAnimation) {
-        self.init(base: builtIn, duration: builtIn.duration, issue: builtIn.issue)
+        self.init(base: builtIn, duration: builtIn.duration, issue: builtIn.issue, keepsState: builtIn.keepsState)
     }
 
-    private init(base: any CustomAnimation, duration: Double?, issue: AnimationKernelsError?) {
+    private init(base: any CustomAnimation, duration: Double?, issue: AnimationKernelsError?, keepsState: Bool) {
         self.base = base
         self.duration = duration
         self.issue = issue
+        self.keepsState = keepsState
     }
 
     /// The part of `value` covered at `time` seconds after the start (zero
@@ -128,6 +132,21 @@ protocol BuiltInAnimation: CustomAnimation {
     var duration: Double { get }
     /// The first parameter that had to be clamped, if any.
     var issue: AnimationKernelsError? { get }
+
+    /// Replaces each of `count` times (seconds since the start) by the
+    /// animation's progress then, `animate(value: 1.0, …) ?? 1`: the batch
+    /// form a timeline builds its weights with. Times before the start
+    /// (negative) give 0 and +∞ gives 1, so modifiers can map times without
+    /// a mask. Allocation-free.
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int)
+
+    /// Whether a custom animation is inside (see ``Animation/keepsState``).
+    var keepsState: Bool { get }
+}
+
+extension BuiltInAnimation {
+    /// A curve or spring wraps nothing: false.
+    var keepsState: Bool { false }
 }
 
 /// `time` as the built-in animations read it: NaN and negative times are 0.

@@ -49,50 +49,111 @@ extension AnimationTimeline {
         return try? FrameInterpolator(keyframes: rows)
     }
 
-    /// Writes the K product weights of the frame at `time` into
-    /// `weights[0..<count]` and returns the run of rows they are non-zero
-    /// on: 1 on the model value's row, and for each animation still running
-    /// its progress minus 1 on its step (or, for a merging spring, `f − 1`
-    /// and `g` on the distance and velocity it started from).
+    /// Writes the K product weights of `count` frames at `times` into
+    /// `weights` (frame j at `j·rowCount ..< (j+1)·rowCount`) and returns
+    /// the run of rows they are non-zero on: 1 on each frame's model value
+    /// row, and for each animation still running its progress minus 1 on
+    /// its step (or, for a merging spring, `f − 1` and `g` on the distance
+    /// and velocity it started from).
     ///
-    /// Progress is the animation evaluated on the `Double` 1, which equals
-    /// the evaluation on a vector for every animation linear in its value
-    /// (all the built-in ones).
-    func weights(at time: Double, into weights: UnsafeMutablePointer<Double>, count: Int) -> Range<Int> {
-        weights.initialize(repeating: 0, count: count)
-        let (first, last) = activeRange(at: time)
-        guard last >= 0 else {
-            weights[0] = 1
-            return 0..<1
+    /// The weights are built change by change: each animation's progress
+    /// at all `count` times in one batch (``Animation/fillProgress(_:count:)``),
+    /// then kept for the frames it runs in; one that keeps state (a custom
+    /// animation) is evaluated frame by frame, in order, with the context
+    /// the timeline keeps for it. Progress is the animation
+    /// evaluated on the `Double` 1, which equals the evaluation on a vector
+    /// for every animation linear in its value (all the built-in ones).
+    ///
+    /// - Parameter scratch: `count` doubles and `count` pairs of `Int`s.
+    func fillWeights(times: UnsafePointer<Double>, count: Int, into weights: UnsafeMutablePointer<Double>,
+                     rowCount: Int, scratch: WeightScratch) -> Range<Int> {
+        weights.initialize(repeating: 0, count: count * rowCount)
+        var lowest = Int.max, upper = 0, firstChange = Int.max, lastChange = -1
+        for j in 0..<count {
+            let (first, last) = activeRange(at: times[j])
+            scratch.ranges[j] = (first, last)
+            let targetRow = last >= 0 ? spans[last].targetRow : 0
+            weights[j * rowCount + targetRow] = 1
+            lowest = Swift.min(lowest, targetRow)
+            upper = Swift.max(upper, targetRow + 1)
+            if last >= 0 {
+                firstChange = Swift.min(firstChange, first)
+                lastChange = Swift.max(lastChange, last)
+            }
         }
-        let targetRow = changes[last].targetRow
-        weights[targetRow] = 1
-        var lowest = targetRow
+        guard lastChange >= 0 else { return lowest..<upper }
+        let progress = scratch.progress, velocity = scratch.velocity
         // A while loop: a generic ClosedRange iteration here was not specialized.
-        var i = first - 1
-        while i < last {
+        var i = firstChange - 1
+        while i < lastChange {
             i += 1
-            guard let animation = changes[i].animation else { continue }
-            let row = changes[i].firstRow, s = time - changes[i].time
-            var context = AnimationContext<Double>()
-            if let merge = changes[i].merge {
-                if let spring = merge.spring {
-                    guard s < merge.end else { continue }
-                    weights[row] = spring.value(target: 1.0, initialVelocity: 0.0, time: s) - 1
-                    weights[row + 1] = spring.value(target: 0.0, initialVelocity: 1.0, time: s)
-                } else {
-                    guard let part = animation.animate(value: 1.0, time: s, context: &context) else { continue }
-                    weights[row] = part - 1
+            let span = spans[i]
+            // Which frames it runs in; none (or a jump): its weights stay 0.
+            var running = false
+            for j in 0..<count {
+                let s = times[j] - span.time
+                progress[j] = s
+                let (first, last) = scratch.ranges[j]
+                running = running || (first <= i && i <= last && s < span.end)
+            }
+            guard running, let animation = changes[i].animation else { continue }
+            let row = span.firstRow, end = span.end
+            if let spring = changes[i].merge?.spring {
+                SpringMotion(spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < end {
+                    weights[j * rowCount + row] = progress[j] - 1
+                    weights[j * rowCount + row + 1] = velocity[j]
+                }
+            } else if animation.keepsState {
+                // Frame by frame, in order, with the context it keeps.
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
+                    let part = contexts.animate(animation, change: i, value: 1.0, time: progress[j], isProgress: true).part
+                    weights[j * rowCount + row] = (part ?? 1) - 1
                 }
             } else {
-                guard s < animation.duration ?? .infinity,
-                      let part = animation.animate(value: 1.0, time: s, context: &context) else { continue }
-                weights[row] = part - 1
+                animation.fillProgress(progress, count: count)
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
+                    weights[j * rowCount + row] = progress[j] - 1
+                }
             }
             lowest = Swift.min(lowest, row)
         }
-        return lowest..<(targetRow + 1)
+        return lowest..<upper
     }
+
+    /// The frames per block whose weights (at most 128 `Double`s, 1 KiB)
+    /// stay on the stack, at most 64: whole groups of four where they fit,
+    /// as the SIMD product computes four output rows per pass.
+    static func framesPerBlock(rowCount: Int) -> Int {
+        let fitting = Swift.max(1, Swift.min(64, 128 / rowCount))
+        return fitting >= 4 ? fitting & ~3 : fitting
+    }
+
+    /// Runs `body` with the stack scratch ``fillWeights(times:count:into:rowCount:scratch:)``
+    /// needs for `frames` frames and a weights block of `frames × rowCount`.
+    func withWeightScratch<R>(frames: Int, rowCount: Int,
+                              _ body: (UnsafeMutablePointer<Double>, WeightScratch) throws -> R) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames * rowCount) { weights in
+            try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { progress in
+                try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { velocity in
+                    try withUnsafeTemporaryAllocation(of: (first: Int, last: Int).self, capacity: frames) { ranges in
+                        try body(weights.baseAddress!, WeightScratch(progress: progress.baseAddress!, velocity: velocity.baseAddress!,
+                                                                     ranges: ranges.baseAddress!))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The per-frame scratch of a block of weights.
+struct WeightScratch {
+    /// Times since a change, then its progress (or spring's `f`).
+    let progress: UnsafeMutablePointer<Double>
+    /// A merging spring's `g`.
+    let velocity: UnsafeMutablePointer<Double>
+    /// Each frame's ``AnimationTimeline/activeRange(at:)``.
+    let ranges: UnsafeMutablePointer<(first: Int, last: Int)>
 }
 
 extension AnimationTimeline where Value == AnimatableVector {
@@ -103,9 +164,14 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// The frames are the product of an F × K weights matrix (see the
     /// extension's description) and the timeline's K rows, through the same
     /// product as ``FrameInterpolator/frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``, in
-    /// blocks whose weights live on the stack: allocation-free. Equal to
-    /// ``value(at:)`` frame by frame (to rounding) for animations linear in
-    /// their value, which every built-in one is.
+    /// blocks whose weights live on the stack: allocation-free with the
+    /// built-in animations. Each built-in animation's progress is computed
+    /// for a whole block of times at once; a custom one is evaluated frame
+    /// by frame, in the order of `times`, with the context the timeline
+    /// keeps for it (see the type's description), and then the frames are
+    /// not split over threads. Equal to ``value(at:)`` frame by frame (to
+    /// rounding) for animations linear in their value, which every built-in
+    /// one is.
     ///
     /// - Parameters:
     ///   - times: seconds, any order.
@@ -134,7 +200,9 @@ extension AnimationTimeline where Value == AnimatableVector {
         try batchedFrames(at: times, into: output, backend: backend)
     }
 
-    /// Both batched calls: the checks, then the product block by block.
+    /// Both batched calls: the checks, then the product block by block,
+    /// the frames split over threads when the output is long enough (not
+    /// when a custom animation must see its frames in order).
     func batchedFrames<Output: ProductElement>(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Output>, backend: Backend) throws {
         guard let rows else {
             throw AnimationKernelsError.invalidParameter(parameter: "value", value: "not finite", requirement: "rows must be finite")
@@ -142,28 +210,35 @@ extension AnimationTimeline where Value == AnimatableVector {
         try AnimationKernelsError.requireFinite(times, "times")
         let total = try AnimationKernelsError.requireElementCount(times.count, rows.length, "times")
         try AnimationKernelsError.requireCount(output.count, total, "output")
-        let count = rows.keyframeCount
-        // Blocks of at most 128 weights (1 KiB) stay on the stack.
-        let block = Swift.max(1, 128 / count)
-        try withUnsafeTemporaryAllocation(of: Double.self, capacity: block * count) { scratch in
-            let weights = scratch.baseAddress!
-            if Output.self == Float.self {
-                try requireSinglePrecisionRange(times: times, rows: rows, weights: weights)
+        if Output.self == Float.self {
+            try requireSinglePrecisionRange(times: times, rows: rows)
+        }
+        guard total > 0 else { return }
+        let resolved = backend.resolvedProduct(rows: times.count, columns: rows.length, terms: rows.keyframeCount, output: Output.self)
+        let inOrder = changes.contains { $0.animation?.keepsState == true }
+        let shares = inOrder ? 1 : resolved.frameShares(frames: times.count, outputCount: total)
+        if shares > 1 {
+            Parallelism.split(of: times.count, shares: shares, alignment: 4) { _, frames in
+                productFrames(frames, times: times, rows: rows, into: output, backend: resolved)
             }
-            guard total > 0 else { return }
-            let resolved = backend.resolved(for: .matrixProduct, count: total)
-            let length = rows.length
+        } else {
+            productFrames(0..<times.count, times: times, rows: rows, into: output, backend: resolved)
+        }
+    }
+
+    /// The frames at `times[frames]`, block by block: a block's weights,
+    /// then the product on the rows the block uses.
+    func productFrames<Output: ProductElement>(_ frames: Range<Int>, times: UnsafeBufferPointer<Double>, rows: FrameInterpolator,
+                                               into output: UnsafeMutableBufferPointer<Output>, backend: ResolvedBackend) {
+        let count = rows.keyframeCount, length = rows.length
+        let block = Self.framesPerBlock(rowCount: count)
+        withWeightScratch(frames: block, rowCount: count) { weights, scratch in
             rows.keyframes.withUnsafeBufferPointer { keyframes in
-                var frame = 0
-                while frame < times.count {
-                    let n = Swift.min(block, times.count - frame)
-                    var used = self.weights(at: times[frame], into: weights, count: count)
-                    for j in 1..<Swift.max(n, 1) {
-                        let run = self.weights(at: times[frame + j], into: weights + j * count, count: count)
-                        used = Swift.min(used.lowerBound, run.lowerBound)..<Swift.max(used.upperBound, run.upperBound)
-                    }
-                    // The product FrameInterpolator runs, on the rows this block uses.
-                    resolved.matrixProduct(
+                var frame = frames.lowerBound
+                while frame < frames.upperBound {
+                    let n = Swift.min(block, frames.upperBound - frame)
+                    let used = fillWeights(times: times.baseAddress! + frame, count: n, into: weights, rowCount: count, scratch: scratch)
+                    backend.matrixProduct(
                         rows: n, columns: length, inner: used.count,
                         a: weights + used.lowerBound, lda: count,
                         b: keyframes.baseAddress! + used.lowerBound * length, ldb: length,
@@ -176,16 +251,24 @@ extension AnimationTimeline where Value == AnimatableVector {
 
     /// Throws unless every frame's Σ|weight| times the largest row
     /// magnitude stays within `Float`'s range.
-    func requireSinglePrecisionRange(times: UnsafeBufferPointer<Double>, rows: FrameInterpolator, weights: UnsafeMutablePointer<Double>) throws {
-        let limit = Double(Float.greatestFiniteMagnitude)
-        for (i, time) in times.enumerated() {
-            _ = self.weights(at: time, into: weights, count: rows.keyframeCount)
-            var sum = 0.0
-            for k in 0..<rows.keyframeCount { sum += abs(weights[k]) }
-            if sum * rows.largestKeyframeMagnitude > limit {
-                throw AnimationKernelsError.invalidParameter(
-                    parameter: "times", value: "\(time) at index \(i)",
-                    requirement: "must give frames within Float's range (±3.4e38) for single-precision output")
+    func requireSinglePrecisionRange(times: UnsafeBufferPointer<Double>, rows: FrameInterpolator) throws {
+        let limit = Double(Float.greatestFiniteMagnitude), count = rows.keyframeCount
+        let block = Self.framesPerBlock(rowCount: count)
+        try withWeightScratch(frames: block, rowCount: count) { weights, scratch in
+            var frame = 0
+            while frame < times.count {
+                let n = Swift.min(block, times.count - frame)
+                _ = fillWeights(times: times.baseAddress! + frame, count: n, into: weights, rowCount: count, scratch: scratch)
+                for j in 0..<n {
+                    var sum = 0.0
+                    for k in 0..<count { sum += abs(weights[j * count + k]) }
+                    if sum * rows.largestKeyframeMagnitude > limit {
+                        throw AnimationKernelsError.invalidParameter(
+                            parameter: "times", value: "\(times[frame + j]) at index \(frame + j)",
+                            requirement: "must give frames within Float's range (±3.4e38) for single-precision output")
+                    }
+                }
+                frame += n
             }
         }
     }

@@ -20,17 +20,25 @@ import Foundation
 ///   animation to the next". The new spring starts from the value and
 ///   velocity shown at that moment, so both stay continuous. A custom
 ///   animation that merges starts from the value shown (its velocity is not
-///   carried: the protocol has no way to hand it over).
+///   carried: the protocol has no way to hand it over). Where the velocity
+///   shown is infinite (a curve's vertical tangent) the spring starts with
+///   the slope of the value over the last frame (1/120 s), so no NaN
+///   comes out.
 /// - A change without an animation is a jump: the new value shows at once
 ///   and the animations running are dropped.
 ///
 /// Any ``Animatable`` type animates through its `animatableData`: keep a
 /// timeline of `animatableData` and write each sample back.
 ///
-/// Animations are evaluated with a fresh ``AnimationContext`` at every time
-/// asked for, which is exact for the built-in animations (pure functions of
-/// time); a custom animation that keeps state in its context between frames
-/// is not supported here.
+/// The built-in animations are pure functions of time, evaluated with a
+/// fresh ``AnimationContext`` at any time in any order. A custom animation
+/// (or a built-in one wrapping it) may keep state in its context, so the
+/// timeline keeps one context per such change and carries it from each
+/// evaluation to the next, as SwiftUI does frame by frame: ask for
+/// increasing times. A time earlier than the last one evaluated for that
+/// change replays it from its start, with a fresh context; the same time
+/// again reuses the result. Copies of a timeline share these contexts until
+/// one of them records a change.
 public struct AnimationTimeline<Value: VectorArithmetic> {
     /// One recorded change.
     struct Change {
@@ -66,12 +74,29 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         let end: Double
     }
 
+    /// What finding the changes that count reads of each change, in plain
+    /// values (no copies of values or animations on the hot paths).
+    struct Span {
+        /// When the change was made, in seconds.
+        let time: Double
+        /// The first change that counts while this one is the last made.
+        let first: Int
+        /// Seconds after `time` when its animation is done (∞ when unknown).
+        let end: Double
+        let firstRow: Int
+        let targetRow: Int
+    }
+
     /// The value before any change.
     let initialValue: Value
     /// The changes in the order (and time order) they were made.
     var changes: [Change] = []
+    /// `changes` as ``Span``s.
+    var spans: [Span] = []
     /// The rows of the batched product, for `AnimatableVector` timelines.
     var rows: FrameInterpolator?
+    /// The contexts of the custom animations, carried between evaluations.
+    var contexts = AnimationContextStore()
 
     /// A timeline that holds `value` at every time until a change is set.
     ///
@@ -113,10 +138,17 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                 merge = makeMerge(to: value, at: time, animation: animation)
             }
         }
+        if !isKnownUniquelyReferenced(&contexts) {
+            contexts = AnimationContextStore(copying: contexts)
+        }
         let firstRow = (changes.last?.targetRow ?? 0) + 1
         let rowCount = animation == nil ? 1 : (merge == nil ? 2 : 3)
-        changes.append(Change(time: time, target: value, step: step, animation: animation, merge: merge,
-                              firstRow: firstRow, targetRow: firstRow + rowCount - 1))
+        let change = Change(time: time, target: value, step: step, animation: animation, merge: merge,
+                            firstRow: firstRow, targetRow: firstRow + rowCount - 1)
+        let end = merge?.spring != nil ? merge!.end : (animation == nil ? 0 : animation!.duration ?? .infinity)
+        spans.append(Span(time: time, first: change.startsOver ? changes.count : (spans.last?.first ?? 0), end: end,
+                          firstRow: change.firstRow, targetRow: change.targetRow))
+        changes.append(change)
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
 
@@ -126,7 +158,15 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         guard let spring = (animation.base as? SpringAnimation)?.spring else {
             return Merge(delta: delta, velocity: .zero, spring: nil, end: 0)
         }
-        let velocity = self.velocity(at: time)
+        var velocity = self.velocity(at: time)
+        // At a vertical tangent (UnitCurve's velocity is ±∞ there, e.g.
+        // (0, 2, 1, −2) at its start) there is no finite velocity to hand
+        // over, and the spring would give NaN: it takes the slope of the
+        // value shown over the last frame (1/120 s) instead.
+        if !velocity.magnitudeSquared.isFinite {
+            let frame = 1.0 / 120
+            velocity = (self.value(at: time) - self.value(at: time - frame)).scaled(by: 1 / frame)
+        }
         // Settled within 0.001 of the larger of the distance and the
         // distance the initial velocity alone would carry over a response.
         let scale = Swift.max(delta.magnitudeSquared.squareRoot(), velocity.magnitudeSquared.squareRoot() * spring.response)
@@ -137,35 +177,47 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     /// The most recent change whose animation still runs at `time`.
     func runningAnimation(at time: Double) -> (animation: Animation, time: Double)? {
         let (first, last) = activeRange(at: time)
-        for i in stride(from: last, through: first, by: -1) where isRunning(changes[i], at: time) {
+        for i in stride(from: last, through: first, by: -1) where isRunning(i, at: time) {
             return (changes[i].animation!, changes[i].time)
         }
         return nil
     }
 
-    /// Whether `change`'s animation has not finished at `time`.
-    func isRunning(_ change: Change, at time: Double) -> Bool {
+    /// Whether change `index`'s animation has not finished at `time`.
+    func isRunning(_ index: Int, at time: Double) -> Bool {
+        let change = changes[index]
         guard let animation = change.animation, time >= change.time else { return false }
         let s = time - change.time
         if let merge = change.merge, merge.spring != nil { return s < merge.end }
-        if let duration = animation.duration { return s < duration }
+        if let duration = animation.duration, duration <= s { return false }
+        if !animation.keepsState, animation.duration != nil { return true }
+        return animate(animation, index, value: change.merge?.delta ?? change.step, at: s) != nil
+    }
+
+    /// Change `index`'s `animation` evaluated on `value` (its step or merge
+    /// distance) `s` seconds after it: with a fresh context, or, when it
+    /// keeps state, with the context the timeline keeps for it (see the
+    /// type's description).
+    @inline(__always)
+    func animate(_ animation: Animation, _ index: Int, value: Value, at s: Double) -> Value? {
+        if animation.keepsState {
+            return contexts.animate(animation, change: index, value: value, time: s).part
+        }
         var context = AnimationContext<Value>()
-        return animation.animate(value: change.merge?.delta ?? change.step, time: s, context: &context) != nil
+        return animation.animate(value: value, time: s, context: &context)
     }
 
     /// The changes that count at `time`: from the last that started over up
     /// to the last made at or before `time` (an empty range when none is).
     func activeRange(at time: Double) -> (first: Int, last: Int) {
         // The last change at or before `time`, by bisection.
-        var lo = 0, hi = changes.count
+        var lo = 0, hi = spans.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if changes[mid].time <= time { lo = mid + 1 } else { hi = mid }
+            if spans[mid].time <= time { lo = mid + 1 } else { hi = mid }
         }
         let last = lo - 1
-        var first = Swift.max(last, 0)
-        while first > 0 && !changes[first].startsOver { first -= 1 }
-        return (first, last)
+        return (last >= 0 ? spans[last].first : 0, last)
     }
 
     /// The value shown at `time`: the model value then, plus what each
@@ -175,21 +227,23 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     ///   final target.
     /// - Returns: the value.
     /// - Complexity: O(log changes + running animations), each an animation
-    ///   evaluation; allocation-free for `Double`.
+    ///   evaluation; allocation-free for `Double` with the built-in
+    ///   animations (a custom one's kept context may allocate).
     public func value(at time: TimeInterval) -> Value {
         guard !time.isNaN else { return initialValue }
         let (first, last) = activeRange(at: time)
         guard last >= 0 else { return initialValue }
         var result = changes[last].target
         for i in first...last {
-            result += remainder(of: changes[i], at: time)
+            result += remainder(of: i, at: time)
         }
         return result
     }
 
     /// What `change`'s animation has still to cover at `time`, as an offset
     /// from its target (negative of the remaining part): zero once done.
-    func remainder(of change: Change, at time: Double) -> Value {
+    func remainder(of index: Int, at time: Double) -> Value {
+        let change = changes[index]
         guard let animation = change.animation else { return .zero }
         let s = time - change.time
         if let merge = change.merge {
@@ -197,11 +251,9 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                 guard s < merge.end else { return .zero }
                 return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: s) - merge.delta
             }
-            var context = AnimationContext<Value>()
-            return animation.animate(value: merge.delta, time: s, context: &context).map { $0 - merge.delta } ?? .zero
+            return animate(animation, index, value: merge.delta, at: s).map { $0 - merge.delta } ?? .zero
         }
-        var context = AnimationContext<Value>()
-        return animation.animate(value: change.step, time: s, context: &context).map { $0 - change.step } ?? .zero
+        return animate(animation, index, value: change.step, at: s).map { $0 - change.step } ?? .zero
     }
 
     /// The velocity (per second) of the value shown at `time`: the sum of
@@ -214,12 +266,17 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         let (first, last) = activeRange(at: time)
         guard last >= 0 else { return .zero }
         var result = Value.zero
-        for i in first...last where isRunning(changes[i], at: time) {
+        for i in first...last where isRunning(i, at: time) {
             let change = changes[i], s = time - change.time
             if let merge = change.merge, let spring = merge.spring {
                 result += spring.velocity(target: merge.delta, initialVelocity: merge.velocity, time: s)
-            } else if let velocity = change.animation!.velocity(value: change.merge?.delta ?? change.step, time: s, context: AnimationContext()) {
-                result += velocity
+            } else {
+                let value = change.merge?.delta ?? change.step
+                let context = change.animation!.keepsState
+                    ? contexts.animate(change.animation!, change: i, value: value, time: s).context : AnimationContext()
+                if let velocity = change.animation!.velocity(value: value, time: s, context: context) {
+                    result += velocity
+                }
             }
         }
         return result
@@ -234,10 +291,11 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         guard !time.isNaN else { return true }
         let (first, last) = activeRange(at: time)
         guard last >= 0 else { return true }
-        return !(first...last).contains { isRunning(changes[$0], at: time) }
+        return !(first...last).contains { isRunning($0, at: time) }
     }
 }
 
 extension AnimationTimeline: Sendable where Value: Sendable {}
 extension AnimationTimeline.Change: Sendable where Value: Sendable {}
 extension AnimationTimeline.Merge: Sendable where Value: Sendable {}
+extension AnimationTimeline.Span: Sendable {}

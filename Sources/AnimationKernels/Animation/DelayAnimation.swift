@@ -5,6 +5,8 @@ struct DelayAnimation: BuiltInAnimation {
     let base: Animation
     let delay: Double
     let issue: AnimationKernelsError?
+    /// Whether the wrapped animation keeps state.
+    var keepsState: Bool { base.keepsState }
 
     init(base: Animation, delay: Double) {
         let (seconds, error) = clampedSeconds(delay, "delay")
@@ -27,6 +29,13 @@ struct DelayAnimation: BuiltInAnimation {
         let t = elapsed(time)
         guard t >= delay else { return .zero }
         return base.velocity(value: value, time: t - delay, context: context)
+    }
+
+    /// The base's progress at the times less the delay (negative, so 0,
+    /// before it ends).
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        for i in 0..<count { times[i] -= delay }
+        base.fillProgress(times, count: count)
     }
 }
 

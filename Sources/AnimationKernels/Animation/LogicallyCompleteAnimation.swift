@@ -6,6 +6,8 @@ struct LogicallyCompleteAnimation: BuiltInAnimation {
     let base: Animation
     let after: Double
     let issue: AnimationKernelsError?
+    /// Whether the wrapped animation keeps state.
+    var keepsState: Bool { base.keepsState }
 
     init(base: Animation, after: Double) {
         let (seconds, error) = clampedSeconds(after, "duration")
@@ -28,6 +30,11 @@ struct LogicallyCompleteAnimation: BuiltInAnimation {
     }
 
     /// The base's answer.
+    /// The base's progress: completion does not change the motion.
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        base.fillProgress(times, count: count)
+    }
+
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }

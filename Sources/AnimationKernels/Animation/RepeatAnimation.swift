@@ -15,6 +15,8 @@ struct RepeatAnimation: BuiltInAnimation {
     let count: Int?
     let autoreverses: Bool
     let issue: AnimationKernelsError?
+    /// Whether the wrapped animation keeps state.
+    var keepsState: Bool { base.keepsState }
 
     init(base: Animation, count: Int?, autoreverses: Bool) {
         self.base = base
@@ -66,6 +68,21 @@ struct RepeatAnimation: BuiltInAnimation {
         guard let (reversed, local) = position(at: time, leg: length) else { return nil }
         let velocity = base.velocity(value: value, time: local, context: AnimationContext<V>()) ?? .zero
         return reversed ? velocity.scaled(by: -1) : velocity
+    }
+
+    /// The base's progress at each time's position in its leg (+∞, so 1,
+    /// after the last leg), as ``animate(value:time:context:)`` maps it; a
+    /// base of unknown duration is evaluated time by time.
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        guard let length = base.duration else { return fillProgressOneByOne(times, count: count) }
+        for i in 0..<count where times[i] >= 0 && times[i] < .infinity {
+            if length == 0 {
+                times[i] = .infinity
+            } else if length.isFinite {
+                times[i] = position(at: times[i], leg: length)?.time ?? .infinity
+            }
+        }
+        base.fillProgress(times, count: count)
     }
 
     /// A custom base: legs begin when the previous one returns nil.

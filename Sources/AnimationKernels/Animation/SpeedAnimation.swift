@@ -5,6 +5,8 @@ struct SpeedAnimation: BuiltInAnimation {
     let base: Animation
     let speed: Double
     let issue: AnimationKernelsError?
+    /// Whether the wrapped animation keeps state.
+    var keepsState: Bool { base.keepsState }
 
     init(base: Animation, speed: Double) {
         let valid = speed >= 0 && speed.isFinite
@@ -34,6 +36,15 @@ struct SpeedAnimation: BuiltInAnimation {
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard speed.isFinite else { return nil }
         return base.velocity(value: value, time: scaled(time), context: context)?.scaled(by: speed)
+    }
+
+    /// The base's progress at the scaled times (those before the start and
+    /// +∞ kept as they are).
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        for i in 0..<count where times[i] > 0 && times[i] < .infinity {
+            times[i] *= speed
+        }
+        base.fillProgress(times, count: count)
     }
 }
 

@@ -56,6 +56,32 @@ struct SpringAnimation: BuiltInAnimation {
         return spring.velocity(target: value, initialVelocity: value.scaled(by: initialVelocity), time: t)
     }
 
+    /// The spring's values in SIMD lanes, chunk by chunk, keeping a copy
+    /// of the times to mark those before the start (0) and the settled
+    /// ones (1) afterwards.
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        let motion = SpringMotion(spring)
+        // 32 times (256 bytes) always fit on the stack.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { chunk in
+            let original = chunk.baseAddress!
+            var start = 0
+            while start < count {
+                let n = Swift.min(32, count - start)
+                let part = times + start
+                for j in 0..<n {
+                    original[j] = part[j]
+                    // The vector functions take finite times only.
+                    part[j] = part[j] < duration ? Swift.max(part[j], 0) : 0
+                }
+                motion.fill(derivative: false, target: 1, initialVelocity: initialVelocity, times: part, into: part, count: n)
+                for j in 0..<n where !(original[j] >= 0 && original[j] < duration) {
+                    part[j] = original[j] < 0 ? 0 : 1
+                }
+                start += n
+            }
+        }
+    }
+
     /// True for the merging springs: they take over the running motion.
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         merges

@@ -31,4 +31,14 @@ struct TimingCurveAnimation: BuiltInAnimation {
         guard t < duration else { return nil }
         return value.scaled(by: curve.velocity(at: t / duration) / duration)
     }
+
+    /// The times as unit progress (clamped to [0, 1]), then the curve's
+    /// values, solved in one batch.
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        for i in 0..<count {
+            let t = times[i]
+            times[i] = t < 0 ? 0 : (t >= duration ? 1 : t / duration)
+        }
+        curve.uncheckedValues(at: times, into: times, count: count)
+    }
 }
