@@ -26,7 +26,7 @@ enum VectorExponential {
         let kBits = shifted.bits &- Lanes(repeating: shifter).bits
         let r = (x - k * Lanes(repeating: ln2Hi)) - k * Lanes(repeating: ln2Lo)
         // Taylor coefficients 1/n! for n = 2…13, by Estrin's scheme.
-        let r2 = r * r, r4 = r2 * r2, r8 = r4 * r4
+        let r2 = r * r, r4 = r2 * r2
         let p01 = Lanes.multiplyAdd(Lanes(repeating: 1.0 / 2), r, Lanes(repeating: 1.0 / 6))
         let p23 = Lanes.multiplyAdd(Lanes(repeating: 1.0 / 24), r, Lanes(repeating: 1.0 / 120))
         let p45 = Lanes.multiplyAdd(Lanes(repeating: 1.0 / 720), r, Lanes(repeating: 1.0 / 5040))

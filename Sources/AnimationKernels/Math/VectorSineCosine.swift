@@ -35,7 +35,7 @@ enum VectorSineCosine {
         let quadrant = shifted.bits &- Lanes(repeating: shifter).bits
         let r = (((x - j * Lanes(repeating: pio2_1)) - j * Lanes(repeating: pio2_2)) - j * Lanes(repeating: pio2_3))
             - j * Lanes(repeating: pio2_3t)
-        let z = r * r, z2 = z * z, z4 = z2 * z2
+        let z = r * r, z2 = z * z
         let sinePolynomial = Lanes.multiplyAdd(
             Lanes.multiplyAdd(Lanes(repeating: -1.66666666666666324348e-01), z, Lanes(repeating: 8.33333333332248946124e-03)),
             z2, Lanes.multiplyAdd(
