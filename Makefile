@@ -15,8 +15,11 @@ BENCH_FLAGS ?=
 # report compares the default build and records the flags.
 JCC_FLAGS := $(if $(filter x86_64,$(shell uname -m)),-Xswiftc -Xllvm -Xswiftc -x86-branches-within-32B-boundaries)
 NATIVE_FLAGS := -Xcc -march=native $(JCC_FLAGS)
-NATIVE := .build-native/release/animation-bench
-DEFAULT := .build/release/animation-bench
+# The benchmark is its own package (Benchmarks/Package.swift), so that the
+# library's manifest names none of its dependencies.
+BENCH := --package-path Benchmarks
+NATIVE := Benchmarks/.build-native/release/animation-bench
+DEFAULT := Benchmarks/.build/release/animation-bench
 
 .PHONY: test sanitize bench bench-build-default bench-build-native bench-quick docs deps clean
 
@@ -50,7 +53,7 @@ sanitize: deps
 # after resolving the dependencies once so they do not both write
 # Package.resolved; each one's output is printed when it finishes.
 bench: deps
-	$(SWIFT) package resolve
+	$(SWIFT) package resolve $(BENCH)
 	@echo "Building the default and the native benchmark side by side…"
 	$(MAKE) --no-print-directory -j2 --output-sync=target bench-build-default bench-build-native
 	$(DEFAULT) run --kernels add,scale,interpolate,magnitudeSquared,frames,waves --backends simd --threads 1 \
@@ -60,13 +63,13 @@ bench: deps
 	$(NATIVE) render --output results/gallery
 
 bench-build-default:
-	$(SWIFT) build -c release --product animation-bench
+	$(SWIFT) build -c release $(BENCH) --product animation-bench
 
 bench-build-native:
-	$(SWIFT) build -c release --product animation-bench --scratch-path .build-native $(NATIVE_FLAGS)
+	$(SWIFT) build -c release $(BENCH) --product animation-bench --scratch-path Benchmarks/.build-native $(NATIVE_FLAGS)
 
 bench-quick: deps
-	$(SWIFT) build -c release --product animation-bench
+	$(SWIFT) build -c release $(BENCH) --product animation-bench
 	$(DEFAULT) run --quick --output .build/bench-quick $(BENCH_FLAGS)
 
 # The DocC catalog, built with the toolchain's docc from the symbol graphs
@@ -87,4 +90,5 @@ docs:
 		--transform-for-static-hosting --warnings-as-errors --output-path .build/docs
 
 clean:
-	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build Examples/SwiftUIPort/.build
+	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build Examples/SwiftUIPort/.build \
+		Benchmarks/.build Benchmarks/.build-native

@@ -1,5 +1,4 @@
-import AnimationKernels
-import COpenBLAS
+@_spi(Benchmarking) import AnimationKernels
 import Foundation
 
 /// The batched path kernels: frame interpolation, wave fill, blob points
@@ -347,15 +346,15 @@ struct BatchCases: KernelSuite {
         let (columns, points) = Self.productOperands(w)
         let weights = w.weights, out = w.output.baseAddress!
         return { iterations in
-            let saved = openblas_get_num_threads()
-            openblas_set_num_threads(Int32(threads))
-            defer { openblas_set_num_threads(saved) }
+            let saved = OpenBLAS.threadCount
+            try! OpenBLAS.setThreadCount(threads)
+            defer { try! OpenBLAS.setThreadCount(saved) }
             return points.withUnsafeBufferPointer { p in
                 weights.withUnsafeBufferPointer { wt in
                     let start = monotonicNanoseconds()
                     for _ in 0..<iterations {
-                        cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(f), Int32(columns), Int32(k),
-                                    1, wt.baseAddress, Int32(k), p.baseAddress, Int32(columns), 0, out, Int32(columns))
+                        OpenBLAS.uncheckedMultiply(rows: f, columns: columns, inner: k, weights: wt.baseAddress!,
+                                                   matrix: p.baseAddress!, output: out)
                     }
                     return monotonicNanoseconds() - start
                 }

@@ -1,4 +1,4 @@
-import AnimationKernels
+@_spi(Benchmarking) import AnimationKernels
 
 /// Benchmark buffers start on a cache line, as `AnimatableVector`'s elements
 /// do: from `malloc` a large buffer starts 16 bytes into one, and then every
@@ -8,12 +8,12 @@ import AnimationKernels
 /// then measure the loops and not page faults.
 extension UnsafeMutablePointer {
     /// Memory for `capacity` elements starting on a 64-byte boundary, on
-    /// huge pages from 4 MiB (``HugePages``); release it with
+    /// huge pages from 4 MiB (`adviseHugePages`); release it with
     /// `UnsafeMutableRawPointer(pointer).deallocate()`.
     static func allocateCacheAligned(capacity: Int) -> UnsafeMutablePointer<Pointee> {
         let byteCount = capacity * MemoryLayout<Pointee>.stride
         let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
-        HugePages.advise(memory, byteCount: byteCount)
+        adviseHugePages(memory, byteCount: byteCount)
         return memory.bindMemory(to: Pointee.self, capacity: capacity)
     }
 }

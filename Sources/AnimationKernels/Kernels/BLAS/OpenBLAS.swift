@@ -37,4 +37,25 @@ public enum OpenBLAS {
     public static var coreName: String {
         String(cString: openblas_get_corename())
     }
+
+    /// `cblas_dgemm` as a caller writes it by hand: `output = weights · matrix`
+    /// for row-major operands, with no checks and no backend choice. The
+    /// benchmark times it as the plain BLAS reference.
+    ///
+    /// - Parameters:
+    ///   - rows: rows of `weights` and of `output`.
+    ///   - columns: columns of `matrix` and of `output`.
+    ///   - inner: columns of `weights`, rows of `matrix`.
+    ///   - weights: `rows × inner` values.
+    ///   - matrix: `inner × columns` values.
+    ///   - output: `rows × columns` values, overwritten.
+    /// - Complexity: O(`rows` × `columns` × `inner`).
+    @_spi(Benchmarking)
+    public static func uncheckedMultiply(
+        rows: Int, columns: Int, inner: Int,
+        weights: UnsafePointer<Double>, matrix: UnsafePointer<Double>, output: UnsafeMutablePointer<Double>
+    ) {
+        cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(rows), Int32(columns), Int32(inner),
+                    1, weights, Int32(inner), matrix, Int32(columns), 0, output, Int32(columns))
+    }
 }

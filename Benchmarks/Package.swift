@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+// The benchmark, `animation-bench`, as its own package (as swift-collections
+// keeps its benchmarks), so that the library's manifest names no dependency
+// its users do not need. It depends on the library by path.
+import PackageDescription
+
+let package = Package(
+    name: "AnimationBench",
+    products: [
+        .executable(name: "animation-bench", targets: ["AnimationBench"]),
+    ],
+    dependencies: [
+        .package(name: "AnimationKernels", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // The C textbook bezier solver the benchmark compares with.
+        .target(name: "CTextbookBezier", path: "CTextbookBezier"),
+        // The memory probes in C (runtime-dispatched AVX2 loops,
+        // non-temporal stores) behind the bandwidth ceiling.
+        .target(name: "CMemoryProbes", path: "CMemoryProbes"),
+        .executableTarget(
+            name: "AnimationBench",
+            dependencies: [
+                .product(name: "AnimationKernels", package: "AnimationKernels"),
+                .product(name: "AnimationKernelsTestSupport", package: "AnimationKernels"),
+                "CTextbookBezier",
+                "CMemoryProbes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "AnimationBench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
