@@ -9,15 +9,18 @@ import Glibc
 /// asks gets 2 MiB pages. numpy asks for every array of 4 MiB and more,
 /// which alone can double its streaming speed at a million elements; the
 /// library does the same.
-public enum HugePages {
+@usableFromInline
+enum HugePages {
     /// Buffers of at least this many bytes are advised.
-    public static let minimumBytes = 4 << 20
+    @usableFromInline
+    static let minimumBytes = 4 << 20
 
     /// Advises the 2 MiB-aligned part of `[start, start + byteCount)` for huge
     /// pages. Call it before the memory is first touched: pages already
     /// faulted in stay small until the kernel collapses them. Does nothing
     /// for smaller buffers, on other systems, or where THP is off.
-    public static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    @usableFromInline
+    static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         #if os(Linux)
         guard byteCount >= minimumBytes else { return }
         let huge = 2 << 20
@@ -27,4 +30,17 @@ public enum HugePages {
         _ = madvise(aligned, end - begin, MADV_HUGEPAGE)
         #endif
     }
+}
+
+/// Advises `[start, start + byteCount)` for transparent huge pages as the
+/// library's own large buffers are, so that the benchmark's buffers stream
+/// under the same conditions. Does nothing below 4 MiB or off Linux.
+///
+/// - Parameters:
+///   - start: the buffer's first byte; not yet touched, ideally.
+///   - byteCount: the buffer's size in bytes.
+/// - Complexity: O(1): one system call.
+@_spi(Benchmarking)
+public func adviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    HugePages.advise(start, byteCount: byteCount)
 }
