@@ -21,7 +21,7 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test sanitize bench bench-build-default bench-build-native bench-quick docs deps clean
+.PHONY: test sanitize readme bench bench-build-default bench-build-native bench-quick docs deps clean
 
 deps:
 	@if ! pkg-config --exists openblas 2>/dev/null; then \
@@ -61,6 +61,13 @@ bench: deps
 	$(NATIVE) run --output results/latest --build-flags="-c release $(NATIVE_FLAGS)" \
 		--default-build-results .build/bench-default/results.json $(BENCH_FLAGS)
 	$(NATIVE) render --output results/gallery
+	$(NATIVE) readme --results results/latest --readme README.md
+
+# The README's results block, regenerated from results/latest without
+# measuring (CI runs it with --check).
+readme:
+	$(SWIFT) build -c release $(BENCH) --product animation-bench
+	$(DEFAULT) readme --results results/latest --readme README.md
 
 bench-build-default:
 	$(SWIFT) build -c release $(BENCH) --product animation-bench

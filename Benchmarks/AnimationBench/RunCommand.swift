@@ -128,10 +128,7 @@ struct RunCommand: ParsableCommand {
         try writer.write(ResultsWriter.json(machine), to: "machine.json")
         var defaultBuild: [Measurement] = []
         if let path = defaultBuildResults {
-            guard let data = FileManager.default.contents(atPath: path),
-                  let decoded = try? JSONDecoder().decode([Measurement].self, from: data)
-            else { throw UsageError("--default-build-results: cannot read measurements from \(path)") }
-            defaultBuild = decoded
+            defaultBuild = try ResultsFile.decode([Measurement].self, at: path)
         }
         try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
     }

@@ -36,6 +36,25 @@ expect_usage_error "unwritable output folder" run --quick --kernels add --sizes 
 expect_usage_error "tune: kernel without threshold" tune --kernels waves
 expect_usage_error "render: unwritable output" render --output /proc/animation-bench
 
+# report: a missing, truncated or foreign results.json gets one line naming
+# the file, exit 2, and the previous report stays as it was.
+for case in missing truncated foreign empty; do
+    mkdir -p "$scratch/$case"
+    echo previous > "$scratch/$case/REPORT.md"
+    echo '{}' > "$scratch/$case/machine.json"
+done
+printf '[{"kernel": "add", "backend": "simd", "size": 4, "fr' > "$scratch/truncated/results.json"
+echo '{"name": "something else", "version": 3}' > "$scratch/foreign/results.json"
+echo '[]' > "$scratch/empty/results.json"
+for case in missing truncated foreign empty; do
+    expect_usage_error "report: $case results.json" report --results "$scratch/$case"
+    if ! grep -q "results.json" "$scratch/err" || [ "$(cat "$scratch/$case/REPORT.md")" != previous ]; then
+        echo "FAIL: report: $case results.json: the message does not name the file, or the report changed"
+        failures=$((failures + 1))
+    fi
+done
+expect_usage_error "readme: no results block" readme --results "$scratch/missing" --readme /etc/hostname
+
 # An interrupted run must leave the previous report whole.
 mkdir -p "$scratch/report"
 echo previous > "$scratch/report/REPORT.md"

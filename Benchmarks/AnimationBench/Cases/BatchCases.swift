@@ -442,12 +442,12 @@ struct BatchCases: KernelSuite {
             loops += probe!.loops
         }
         let outputBytes = elementsPerCall(w) * kernel.doublesPerElement * MemoryLayout<Double>.stride
-        let times = sampler.nanosecondsPerCall(loops, workingSetBytes: outputBytes)
+        let times = sampler.summaries(loops, workingSetBytes: outputBytes)
         withExtendedLifetime(probe) {}
         let bytes = kernel.pattern!.bytesPerElement * Double(kernel.doublesPerElement)
         return zip(names, times).map { name, ns in
             var m = Measurement(kernel: kernel.rawValue, backend: name, size: shape.size, frames: shape.frames,
-                                nanosecondsPerCall: ns, elementsPerCall: elementsPerCall(w), bytesPerElement: bytes)
+                                timing: ns, elementsPerCall: elementsPerCall(w), bytesPerElement: bytes)
             m.inner = shape.inner > 0 ? shape.inner : nil
             m.unit = kernel.unit
             return m

@@ -133,11 +133,11 @@ struct TimelineCases: KernelSuite {
             names += probe!.names
             loops += probe!.loops
         }
-        let times = sampler.nanosecondsPerCall(loops, workingSetBytes: w.output.count * MemoryLayout<Double>.stride)
+        let times = sampler.summaries(loops, workingSetBytes: w.output.count * MemoryLayout<Double>.stride)
         withExtendedLifetime(probe) {}
         return zip(names, times).map { name, ns in
             var m = Measurement(kernel: KernelName.timeline.rawValue, backend: name, size: shape.size, frames: shape.frames,
-                                nanosecondsPerCall: ns, elementsPerCall: w.output.count,
+                                timing: ns, elementsPerCall: w.output.count,
                                 bytesPerElement: MemoryPattern.fill.bytesPerElement)
             m.inner = shape.inner
             return m

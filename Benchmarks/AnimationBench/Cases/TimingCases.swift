@@ -115,11 +115,11 @@ struct TimingCases: KernelSuite {
                 loops.append(Sampler.loop { textbook_bezier_values(&cCurve, i.baseAddress, o.baseAddress, n) })
             }
         }
-        let times = sampler.nanosecondsPerCall(loops)
+        let times = sampler.summaries(loops)
         withExtendedLifetime((input, output)) {}
         return zip(names, times).map { name, ns in
             var m = Measurement(kernel: kernel.rawValue, backend: name, size: n,
-                                nanosecondsPerCall: ns, elementsPerCall: n, bytesPerElement: 16)
+                                timing: ns, elementsPerCall: n, bytesPerElement: 16)
             m.unit = "M values/s"
             return m
         }

@@ -63,11 +63,11 @@ struct VectorCases: KernelSuite {
             names += probe.names
             loops += probe.loops
         }
-        let times = sampler.nanosecondsPerCall(loops)
+        let times = sampler.summaries(loops)
         withExtendedLifetime(owners) {}
         return zip(names, times).map { name, ns in
             Measurement(kernel: kernel.rawValue, backend: name, size: n,
-                        nanosecondsPerCall: ns, elementsPerCall: n, bytesPerElement: kernel.pattern!.bytesPerElement)
+                        timing: ns, elementsPerCall: n, bytesPerElement: kernel.pattern!.bytesPerElement)
         }
     }
 

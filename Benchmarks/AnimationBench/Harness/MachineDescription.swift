@@ -21,6 +21,14 @@ struct MachineDescription: Codable {
     /// Every `OPENBLAS_*` variable of the benchmark process (the library's
     /// side).
     var openBLASVariables = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("OPENBLAS_") }
+    /// The commit measured and whether the work tree had changes; nil
+    /// outside a git checkout.
+    var commit: String?
+    var treeDirty: Bool?
+    /// Data cache sizes in bytes (L1d, L2, L3) as the system reports them.
+    var cacheBytes: [String: Int]?
+    /// `/sys/kernel/mm/transparent_hugepage/enabled`, e.g. `always [madvise] never`.
+    var transparentHugePages: String?
 
     static func current(buildFlags: String, defaultThreads: Int) -> MachineDescription {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -41,8 +49,49 @@ struct MachineDescription: Codable {
             openBLASDefaultThreads: defaultThreads,
             swiftVersion: ProcessInfo.processInfo.environment["ANIMATION_BENCH_SWIFT_VERSION"] ?? swiftCompilerVersion,
             buildFlags: buildFlags,
-            date: ISO8601DateFormatter().string(from: Date())
+            date: ISO8601DateFormatter().string(from: Date()),
+            commit: git(["rev-parse", "--short=12", "HEAD"]),
+            treeDirty: git(["status", "--porcelain", "--untracked-files=no"]).map { !$0.isEmpty },
+            cacheBytes: caches(),
+            transparentHugePages: (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
         )
+    }
+
+    /// The trimmed output of `git arguments`, or nil when git fails.
+    static func git(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func caches() -> [String: Int]? {
+        #if canImport(Glibc)
+        let levels = [("L1d", _SC_LEVEL1_DCACHE_SIZE), ("L2", _SC_LEVEL2_CACHE_SIZE), ("L3", _SC_LEVEL3_CACHE_SIZE)]
+        let sizes = levels.compactMap { name, key -> (String, Int)? in
+            let bytes = sysconf(Int32(key))
+            return bytes > 0 ? (name, bytes) : nil
+        }
+        return sizes.isEmpty ? nil : Dictionary(uniqueKeysWithValues: sizes)
+        #else
+        return nil
+        #endif
+    }
+
+    /// The machine in one sentence, for the top of a report or the README.
+    var sentence: String {
+        var text = "\(cpu), \(cores) cores, \(memoryGiB) GiB; OpenBLAS core \(openBLASCore), \(openBLASDefaultThreads) threads; "
+            + "\(swiftVersion) `\(buildFlags)`"
+        if let commit { text += "; commit \(commit)" + (treeDirty == true ? " (tree modified)" : "") }
+        return text + "; \(date.prefix(10))."
     }
 
     /// The compiler that built this binary, to the minor version.

@@ -17,6 +17,12 @@ struct Measurement: Codable, Sendable {
     var threads: Int = 1
     /// Median nanoseconds per output element.
     var nsPerElement: Double
+    /// The first and third quartiles of the samples behind the median, in
+    /// nanoseconds per output element; nil for records of older runs.
+    var nsPerElementP25: Double?
+    var nsPerElementP75: Double?
+    /// How many samples the median and quartiles summarise.
+    var sampleCount: Int?
     /// Elements per second, in `unit`.
     var throughput: Double
     var unit: String
@@ -42,5 +48,22 @@ struct Measurement: Codable, Sendable {
         unit = "M elements/s"
         self.bytesPerElement = bytesPerElement
         gigabytesPerSecond = bytesPerElement / perElement
+    }
+
+    /// A record from interleaved samples: the median with its quartiles.
+    init(kernel: String, backend: String, size: Int, frames: Int = 1,
+         timing: SampleSummary, elementsPerCall: Int, bytesPerElement: Double) {
+        self.init(kernel: kernel, backend: backend, size: size, frames: frames,
+                  nanosecondsPerCall: timing.median, elementsPerCall: elementsPerCall, bytesPerElement: bytesPerElement)
+        let elements = Double(max(elementsPerCall, 1))
+        nsPerElementP25 = timing.p25 / elements
+        nsPerElementP75 = timing.p75 / elements
+        sampleCount = timing.count
+    }
+
+    /// The interquartile range of ``nsPerElement``; the median alone for
+    /// records without quartiles.
+    var spread: ClosedRange<Double> {
+        (nsPerElementP25 ?? nsPerElement)...(nsPerElementP75 ?? nsPerElement)
     }
 }

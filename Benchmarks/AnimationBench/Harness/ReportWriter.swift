@@ -88,6 +88,10 @@ struct ReportWriter {
         | Swift | \(machine.swiftVersion), build `\(machine.buildFlags)` (SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits) |
         | numpy | \(machine.numpy) |
         | date | \(machine.date) |
+        | commit | \(machine.commit.map { $0 + (machine.treeDirty == true ? " (work tree modified)" : "") } ?? "unknown") |
+        | caches | \(machine.cacheBytes.map { $0.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value >> 10) KiB" }.joined(separator: ", ") } ?? "unknown") |
+        | huge pages | \(machine.transparentHugePages ?? "unknown") |
+        | OPENBLAS_* | library: \(Self.variables(machine.openBLASVariables)); numpy: \(Self.variables(machine.numpyEnvironment?.openBLASVariables)) |
 
         """
     }

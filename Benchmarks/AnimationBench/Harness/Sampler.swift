@@ -90,6 +90,19 @@ struct Sampler: Sendable {
     /// beyond ``coldWorkingSetBytes`` a sample starts without warm-up
     /// calls, which could leave nothing in the caches the sample would find.
     func nanosecondsPerCall(_ candidates: [TimedLoop], workingSetBytes: Int = 0) -> [Double] {
+        let times = samples(candidates, workingSetBytes: workingSetBytes)
+        return statistic == .median ? times.map(median) : times.map { $0.min()! }
+    }
+
+    /// Each candidate's median nanoseconds per call with its quartiles and
+    /// sample count: what a report needs to tell a difference from noise.
+    func summaries(_ candidates: [TimedLoop], workingSetBytes: Int = 0) -> [SampleSummary] {
+        samples(candidates, workingSetBytes: workingSetBytes).map(SampleSummary.init)
+    }
+
+    /// Every sample of every candidate, in nanoseconds per call, taken in
+    /// interleaved rounds (see ``nanosecondsPerCall(_:workingSetBytes:)``).
+    private func samples(_ candidates: [TimedLoop], workingSetBytes: Int) -> [[Double]] {
         let calibrated = candidates.map(calibrate)
         let iterations = calibrated.map(\.iterations)
         let long = calibrated.map { $0.nanosecondsPerCall > 50_000_000 }
@@ -117,7 +130,7 @@ struct Sampler: Sendable {
                 OpenBLASWorkers.stop()
             }
         }
-        return statistic == .median ? times.map(median) : times.map { $0.min()! }
+        return times
     }
 
     /// The untimed calls before each sample.
@@ -157,4 +170,27 @@ func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// One candidate's samples, summarised: the median and the quartiles
+/// (linear interpolation between order statistics), in nanoseconds per call.
+struct SampleSummary: Sendable {
+    var median: Double
+    var p25: Double
+    var p75: Double
+    var count: Int
+
+    init(_ samples: [Double]) {
+        precondition(!samples.isEmpty, "summary of no samples")
+        let sorted = samples.sorted()
+        func quantile(_ q: Double) -> Double {
+            let position = q * Double(sorted.count - 1)
+            let low = Int(position.rounded(.down)), high = min(low + 1, sorted.count - 1)
+            return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
+        }
+        median = quantile(0.5)
+        p25 = quantile(0.25)
+        p75 = quantile(0.75)
+        count = sorted.count
+    }
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// `animation-bench report`: redraws `REPORT.md` and its charts from a run's
+/// `results.json` and `machine.json` alone, without measuring, so that a
+/// report can be redrawn after a change to the report's code.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Redraws REPORT.md and its charts from a run's results.json and machine.json, without measuring."
+    )
+
+    @Option(help: "The run's folder, holding results.json and machine.json; REPORT.md and charts/ are rewritten there.")
+    var results = "results/latest"
+
+    @Option(help: "results.json of a default-build run, shown in the report as a separate pass.")
+    var defaultBuildResults: String?
+
+    func run() throws {
+        // Everything is read before anything is written: a bad file leaves
+        // the previous report untouched.
+        let records = try ResultsFile.records(in: results)
+        let machine = try ResultsFile.machine(in: results)
+        let defaultBuild = try defaultBuildResults.map { try ResultsFile.decode([Measurement].self, at: $0) } ?? []
+        let writer = try ResultsWriter(path: results)
+        do {
+            try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
+            try writer.commit()
+        } catch {
+            writer.discard()
+            throw error
+        }
+        writeToStandardError("wrote \(writer.destination.path)/{REPORT.md,charts/}\n")
+    }
+}
