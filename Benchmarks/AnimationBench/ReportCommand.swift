@@ -1,3 +1,4 @@
+import AnimationKernels
 import ArgumentParser
 import Foundation
 
@@ -21,6 +22,12 @@ struct ReportCommand: ParsableCommand {
         // the previous report untouched.
         let records = try ResultsFile.records(in: results)
         let machine = try ResultsFile.machine(in: results)
+        // The targets name the backend `automatic` chose, from this build's
+        // thresholds: only a build of the same SIMD width redraws a run.
+        if let bits = machine.simdRegisterBits, bits != AutomaticThresholds.simdRegisterBits {
+            throw UsageError("\(ResultsFile.path(results, "machine.json")): measured by a \(bits)-bit SIMD build; "
+                             + "this one is \(AutomaticThresholds.simdRegisterBits)-bit: redraw it with the build that measured it")
+        }
         let defaultBuild = try defaultBuildResults.map { try ResultsFile.decode([Measurement].self, at: $0) } ?? []
         let writer = try ResultsWriter(path: results)
         do {

@@ -29,6 +29,9 @@ struct MachineDescription: Codable {
     var cacheBytes: [String: Int]?
     /// `/sys/kernel/mm/transparent_hugepage/enabled`, e.g. `always [madvise] never`.
     var transparentHugePages: String?
+    /// The SIMD register width the measuring build was compiled for: the
+    /// width `automatic`'s built-in thresholds depend on.
+    var simdRegisterBits: Int?
 
     static func current(buildFlags: String, defaultThreads: Int) -> MachineDescription {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -54,7 +57,8 @@ struct MachineDescription: Codable {
             treeDirty: git(["status", "--porcelain", "--untracked-files=no"]).map { !$0.isEmpty },
             cacheBytes: caches(),
             transparentHugePages: (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmingCharacters(in: .whitespacesAndNewlines),
+            simdRegisterBits: AutomaticThresholds.simdRegisterBits
         )
     }
 

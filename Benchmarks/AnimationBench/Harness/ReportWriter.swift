@@ -33,6 +33,7 @@ struct ReportWriter {
         var md = header()
         md += headline()
         md += targets()
+        md += Self.gallery
         for kernel in kernels {
             let chart = self.chart(kernel)
             try writer.write(chart.svg(), to: "charts/\(kernel).svg")
@@ -43,6 +44,23 @@ struct ReportWriter {
         md += bandwidthSection()
         try writer.write(md, to: "REPORT.md")
     }
+
+    /// The pictures `animation-bench render` draws into `results/gallery`,
+    /// beside this report's folder.
+    static let gallery = """
+
+        ## Gallery
+
+        What the kernels compute: the pouring wave and a morphing blob, frames from the batched kernels
+        (`animation-bench render`).
+
+        ![The pouring wave, animated](../gallery/wave-animated.svg) ![A morphing blob, animated](../gallery/blob-animated.svg)
+
+        ![Frames of the pouring wave](../gallery/wave-strip.svg)
+
+        ![Frames of a morphing blob](../gallery/blob-strip.svg)
+
+        """
 
     var kernels: [String] {
         var seen: [String] = []
@@ -85,7 +103,7 @@ struct ReportWriter {
         | CPU | \(machine.cpu), \(machine.cores) cores, \(machine.memoryGiB) GiB |
         | system | \(machine.kernel) |
         | OpenBLAS | \(machine.openBLASConfiguration) (core \(machine.openBLASCore)), default \(machine.openBLASDefaultThreads) threads |
-        | Swift | \(machine.swiftVersion), build `\(machine.buildFlags)` (SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits) |
+        | Swift | \(machine.swiftVersion), build `\(machine.buildFlags)` (SIMD registers: \(machine.simdRegisterBits ?? AutomaticThresholds.simdRegisterBits) bits) |
         | numpy | \(machine.numpy) |
         | date | \(machine.date) |
         | commit | \(machine.commit.map { $0 + (machine.treeDirty == true ? " (work tree modified)" : "") } ?? "unknown") |
