@@ -56,6 +56,12 @@ extension Animation {
     /// The cubic bezier with controls (p1x, p1y) and (p2x, p2y) over
     /// `duration` seconds; control x is clamped to [0, 1] as SwiftUI does.
     ///
+    /// - Parameters:
+    ///   - p1x: the first control point's x, progress in time.
+    ///   - p1y: the first control point's y, progress in value.
+    ///   - p2x: the second control point's x.
+    ///   - p2y: the second control point's y.
+    ///   - duration: seconds.
     /// - Returns: the animation.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
         do {

@@ -39,6 +39,10 @@ extension Animation {
     /// (0 none, up to 1 undamped, down to −1 infinitely damped); merges as
     /// ``spring(response:dampingFraction:blendDuration:)`` does.
     ///
+    /// - Parameters:
+    ///   - duration: perceptual duration in seconds, > 0.
+    ///   - bounce: −1…1: 0 none, towards 1 undamped, towards −1 infinitely damped.
+    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
@@ -48,6 +52,9 @@ extension Animation {
     /// A persistent animation of `spring`; merges as
     /// ``spring(response:dampingFraction:blendDuration:)`` does.
     ///
+    /// - Parameters:
+    ///   - spring: the spring, used as it is.
+    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
     /// - Returns: the animation.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
         Animation(builtIn: SpringAnimation(spring: spring, blendDuration: blendDuration, merges: true))
@@ -60,6 +67,10 @@ extension Animation {
     /// "A convenience for a `spring` animation with a lower `response`
     /// value, intended for driving interactive animations."
     ///
+    /// - Parameters:
+    ///   - response: seconds of one undamped oscillation.
+    ///   - dampingFraction: 0 undamped, 1 critically damped.
+    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
     /// - Returns: the animation.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
@@ -67,6 +78,10 @@ extension Animation {
 
     /// An interactive spring of `duration` seconds with bounce `extraBounce`.
     ///
+    /// - Parameters:
+    ///   - duration: perceptual duration in seconds.
+    ///   - extraBounce: bounce added to none, −1…1.
+    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
@@ -98,6 +113,10 @@ extension Animation {
     /// An interpolating spring of perceptual `duration` seconds and
     /// `bounce`; adds to running animations.
     ///
+    /// - Parameters:
+    ///   - duration: perceptual duration in seconds.
+    ///   - bounce: −1…1: 0 none, towards 1 undamped.
+    ///   - initialVelocity: the starting velocity as a fraction of the animated change per second.
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
@@ -106,6 +125,9 @@ extension Animation {
 
     /// An interpolating animation of `spring`; adds to running animations.
     ///
+    /// - Parameters:
+    ///   - spring: the spring, used as it is.
+    ///   - initialVelocity: the starting velocity as a fraction of the animated change per second.
     /// - Returns: the animation.
     public static func interpolatingSpring(_ spring: Spring = Spring(), initialVelocity: Double = 0) -> Animation {
         Animation(builtIn: SpringAnimation(spring: spring, initialVelocity: initialVelocity, merges: false))
@@ -116,6 +138,9 @@ extension Animation {
 
     /// A smooth spring of `duration` seconds with bounce `extraBounce`.
     ///
+    /// - Parameters:
+    ///   - duration: perceptual duration in seconds.
+    ///   - extraBounce: bounce added to none.
     /// - Returns: the animation.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: extraBounce)
@@ -126,6 +151,9 @@ extension Animation {
 
     /// A snappy spring of `duration` seconds with bounce 0.15 + `extraBounce`.
     ///
+    /// - Parameters:
+    ///   - duration: perceptual duration in seconds.
+    ///   - extraBounce: bounce added to 0.15.
     /// - Returns: the animation.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce)
@@ -136,6 +164,9 @@ extension Animation {
 
     /// A bouncy spring of `duration` seconds with bounce 0.3 + `extraBounce`.
     ///
+    /// - Parameters:
+    ///   - duration: perceptual duration in seconds.
+    ///   - extraBounce: bounce added to 0.3.
     /// - Returns: the animation.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.3 + extraBounce)

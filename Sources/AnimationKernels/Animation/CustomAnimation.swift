@@ -42,11 +42,24 @@ public protocol CustomAnimation: Hashable, Sendable {
 
 extension CustomAnimation {
     /// No velocity: nil.
+    ///
+    /// - Parameters:
+    ///   - value: the vector to animate towards.
+    ///   - time: seconds since the animation started.
+    ///   - context: the animation's state.
+    /// - Returns: `nil`.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         nil
     }
 
     /// No merging: the new animation adds to the running one.
+    ///
+    /// - Parameters:
+    ///   - previous: the running animation.
+    ///   - value: the vector to animate towards.
+    ///   - time: seconds since `previous` started.
+    ///   - context: the animation's state.
+    /// - Returns: `false`.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         false
     }

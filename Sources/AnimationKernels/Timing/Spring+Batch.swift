@@ -35,6 +35,11 @@ extension Spring {
     /// ``values(target:initialVelocity:times:into:)``, with the same
     /// vectorization, accuracy, parameters and errors.
     ///
+    /// - Parameters:
+    ///   - target: where the spring pulls towards, from 0.
+    ///   - initialVelocity: the velocity at time 0, in units per second.
+    ///   - times: seconds; negative times are clamped to 0.
+    ///   - output: as many velocities as `times`; may be the same memory.
     /// - Throws: as ``values(target:initialVelocity:times:into:)``.
     /// - Complexity: O(n), allocation-free.
     public func velocities(

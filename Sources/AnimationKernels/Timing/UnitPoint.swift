@@ -12,6 +12,10 @@ public struct UnitPoint: Hashable, Sendable {
     public var y: Double
 
     /// Creates the point at (`x`, `y`).
+    ///
+    /// - Parameters:
+    ///   - x: the horizontal coordinate.
+    ///   - y: the vertical coordinate.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x

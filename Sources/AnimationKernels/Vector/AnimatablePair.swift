@@ -11,6 +11,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var second: Second
 
     /// Creates a pair from its two components.
+    ///
+    /// - Parameters:
+    ///   - first: the first component.
+    ///   - second: the second component.
     @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
@@ -48,6 +52,8 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     }
 
     /// Scales both halves by `rhs`.
+    ///
+    /// - Parameter rhs: the factor.
     @inlinable
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
@@ -58,6 +64,9 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     /// place, through each half's own ``VectorArithmetic/interpolate(towards:amount:)``
     /// (so a half that is an ``AnimatableVector`` runs its fused kernel).
     ///
+    /// - Parameters:
+    ///   - other: the pair to move towards.
+    ///   - amount: 0 keeps `self`, 1 gives `other`.
     /// - Complexity: the sum of the halves' costs; allocates nothing when
     ///   neither half does.
     @inlinable

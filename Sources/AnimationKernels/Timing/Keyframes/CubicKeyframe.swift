@@ -23,6 +23,12 @@ public struct CubicKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
 
     /// A keyframe that reaches `to` after `duration` seconds, with the given
     /// or automatic velocities at the segment's ends.
+    ///
+    /// - Parameters:
+    ///   - to: the value at the end of the segment.
+    ///   - duration: the segment's length in seconds.
+    ///   - startVelocity: units per second at the start, or `nil` for the track's choice.
+    ///   - endVelocity: units per second at the end, or `nil` for the track's choice.
     public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         self.to = to
         self.duration = duration

@@ -15,6 +15,11 @@ public struct LinearKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
 
     /// A keyframe that reaches `to` after `duration` seconds along
     /// `timingCurve`.
+    ///
+    /// - Parameters:
+    ///   - to: the value at the end of the segment.
+    ///   - duration: the segment's length in seconds.
+    ///   - timingCurve: maps progress in time to progress in value.
     public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
         self.to = to
         self.duration = duration

@@ -8,6 +8,8 @@ public struct MoveKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     public var to: Value
 
     /// A keyframe that jumps to `to`.
+    ///
+    /// - Parameter to: the value jumped to.
     public init(_ to: Value) {
         self.to = to
     }

@@ -24,6 +24,12 @@ public struct SpringKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
 
     /// A keyframe that springs towards `to` for `duration` seconds (default:
     /// until settled) with `spring`.
+    ///
+    /// - Parameters:
+    ///   - to: the value the spring pulls towards.
+    ///   - duration: the segment's length in seconds, or `nil` for the spring's settling duration.
+    ///   - spring: the spring.
+    ///   - startVelocity: units per second at the start, or `nil` for the previous segment's end velocity.
     public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
