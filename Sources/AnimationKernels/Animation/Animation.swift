@@ -78,6 +78,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     ///   - time: seconds since the start.
     ///   - context: the animation's state.
     /// - Returns: the velocity, or nil.
+    /// - Complexity: O(N) in the components of `value`, for every built-in
+    ///   animation.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time, context: context)
     }
@@ -109,11 +111,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Equal when both wrap equal animations of the same type.
+    ///
+    /// - Parameters:
+    ///   - lhs: An animation.
+    ///   - rhs: Another animation.
+    /// - Returns: Whether both wrap equal values of the same type.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         lhs.base.isEqual(to: rhs.base)
     }
 
     /// Hashes the wrapped animation's type and value.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
         hasher.combine(base)

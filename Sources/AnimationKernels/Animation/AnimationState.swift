@@ -12,6 +12,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     /// The value stored for `key`, or `K.defaultValue` when none is.
     ///
     /// - Parameter key: the key type.
+    /// - Returns: the stored value, or the key's default.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }

@@ -193,6 +193,10 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// ``frames(at:into:backend:)`` in single precision: each value is
     /// computed in `Double` and rounded once.
     ///
+    /// - Parameters:
+    ///   - times: seconds, any order.
+    ///   - output: exactly F·N elements, overwritten.
+    ///   - backend: where the product runs.
     /// - Throws: as the `Double` version, and, before writing anything,
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `times` when a frame could exceed `Float`'s range.

@@ -261,6 +261,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     ///
     /// - Parameter time: seconds; non-finite gives zero.
     /// - Returns: the velocity.
+    /// - Complexity: O(R·N) for R animations running at `time` and N
+    ///   components of the value, plus a binary search over the changes.
     public func velocity(at time: TimeInterval) -> Value {
         guard time.isFinite else { return .zero }
         let (first, last) = activeRange(at: time)
@@ -287,6 +289,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     ///
     /// - Parameter time: seconds.
     /// - Returns: true when every animation made at or before `time` is done.
+    /// - Complexity: O(log C + R) for C changes, R of them possibly running.
     public func isComplete(at time: TimeInterval) -> Bool {
         guard !time.isNaN else { return true }
         let (first, last) = activeRange(at: time)

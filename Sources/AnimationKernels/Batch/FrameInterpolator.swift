@@ -101,6 +101,10 @@ public struct FrameInterpolator: Sendable {
     /// most 32 KiB (or one row) and rounds them from there, as BLAS has no
     /// product with a double-precision sum and a single-precision result.
     ///
+    /// - Parameters:
+    ///   - weights: F rows of K weights, as for the `Double` version.
+    ///   - output: exactly F·N elements, overwritten.
+    ///   - backend: where the product runs.
     /// - Throws: as the `Double` version, and
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when a row could take a frame beyond `Float`'s

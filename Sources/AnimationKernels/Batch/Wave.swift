@@ -15,6 +15,11 @@ public struct Wave: Sendable, Hashable, Codable {
 
     /// Creates a wave. Values are checked where they are used
     /// (``WaveFill/init(waves:)`` rejects non-finite ones).
+    ///
+    /// - Parameters:
+    ///   - amplitude: The peak height, in points.
+    ///   - wavelength: The number of whole cycles across the fill's width.
+    ///   - phase: The phase at column 0, in degrees.
     @inlinable
     public init(amplitude: Double, wavelength: Double, phase: Double) {
         self.amplitude = amplitude

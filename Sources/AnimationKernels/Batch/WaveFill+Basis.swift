@@ -184,6 +184,7 @@ extension WaveFill {
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `height` unless it is finite and positive, or `yValues`
         ///   when a height is not finite.
+        /// - Returns: the closed outline, W + 3 elements.
         public func path(yValues: some Collection<Double>, height: Double) throws -> Path {
             try AnimationKernelsError.requireCount(yValues.count, columnCount, "yValues")
             try AnimationKernelsError.requirePositive(height, "height")

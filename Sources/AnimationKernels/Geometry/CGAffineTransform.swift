@@ -25,6 +25,14 @@ public struct CGAffineTransform: Sendable, Hashable {
     public var ty: CGFloat
 
     /// Creates the transform with the given matrix entries.
+    ///
+    /// - Parameters:
+    ///   - a: The entry at row 1, column 1 (x scale).
+    ///   - b: The entry at row 1, column 2.
+    ///   - c: The entry at row 2, column 1.
+    ///   - d: The entry at row 2, column 2 (y scale).
+    ///   - tx: The horizontal translation.
+    ///   - ty: The vertical translation.
     @inlinable
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
@@ -41,12 +49,20 @@ public struct CGAffineTransform: Sendable, Hashable {
     public static var identity: CGAffineTransform { CGAffineTransform() }
 
     /// The transform that moves every point by `(tx, ty)`.
+    ///
+    /// - Parameters:
+    ///   - tx: The horizontal translation.
+    ///   - ty: The vertical translation.
     @inlinable
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     /// The transform that scales x by `sx` and y by `sy` about the origin.
+    ///
+    /// - Parameters:
+    ///   - sx: The factor along x.
+    ///   - sy: The factor along y.
     @inlinable
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
@@ -55,6 +71,8 @@ public struct CGAffineTransform: Sendable, Hashable {
     /// The rotation by `angle` radians about the origin: positive angles
     /// turn the x axis towards the y axis (counterclockwise with y up,
     /// clockwise on screen with y down).
+    ///
+    /// - Parameter angle: The rotation in radians.
     @inlinable
     public init(rotationAngle angle: CGFloat) {
         let s = sin(angle), c = cos(angle)
@@ -66,6 +84,9 @@ public struct CGAffineTransform: Sendable, Hashable {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`: the matrix product `self · t2`.
+    ///
+    /// - Parameter t2: The transform applied after `self`.
+    /// - Returns: The product `self · t2`.
     @inlinable
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
@@ -76,6 +97,8 @@ public struct CGAffineTransform: Sendable, Hashable {
 
     /// The inverse transform, or `self` unchanged when the matrix is
     /// singular (`a·d − b·c == 0`), as CoreGraphics documents.
+    ///
+    /// - Returns: The inverse, or `self` when the matrix is singular.
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0 else { return self }
@@ -84,18 +107,31 @@ public struct CGAffineTransform: Sendable, Hashable {
     }
 
     /// A translation by `(tx, ty)` applied before `self`.
+    ///
+    /// - Parameters:
+    ///   - tx: The horizontal translation.
+    ///   - ty: The vertical translation.
+    /// - Returns: The translation followed by `self`.
     @inlinable
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: tx, y: ty).concatenating(self)
     }
 
     /// A scale by `(sx, sy)` applied before `self`.
+    ///
+    /// - Parameters:
+    ///   - sx: The factor along x.
+    ///   - sy: The factor along y.
+    /// - Returns: The scale followed by `self`.
     @inlinable
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
     /// A rotation by `angle` radians applied before `self`.
+    ///
+    /// - Parameter angle: The rotation in radians.
+    /// - Returns: The rotation followed by `self`.
     @inlinable
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
@@ -104,6 +140,9 @@ public struct CGAffineTransform: Sendable, Hashable {
 
 extension CGPoint {
     /// The point mapped through `t`: `(a·x + c·y + tx, b·x + d·y + ty)`.
+    ///
+    /// - Parameter t: The transform to apply.
+    /// - Returns: The mapped point.
     @inlinable
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
@@ -113,6 +152,9 @@ extension CGPoint {
 extension CGSize {
     /// The size mapped through `t`'s linear part (no translation):
     /// `(a·width + c·height, b·width + d·height)`.
+    ///
+    /// - Parameter t: The transform whose linear part applies.
+    /// - Returns: The mapped size; its components may be negative.
     @inlinable
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
@@ -122,6 +164,9 @@ extension CGSize {
 extension CGRect {
     /// The smallest rectangle holding the four corners of this rectangle
     /// mapped through `t`; the null rectangle stays null.
+    ///
+    /// - Parameter t: The transform to apply.
+    /// - Returns: The bounding rectangle of the mapped corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),

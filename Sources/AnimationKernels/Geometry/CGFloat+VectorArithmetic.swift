@@ -2,6 +2,8 @@ import Foundation
 
 extension CGFloat: VectorArithmetic {
     /// Multiplies by `rhs`.
+    ///
+    /// - Parameter rhs: The factor, converted to `CGFloat`.
     @inlinable
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
 

@@ -15,6 +15,10 @@ public struct CGVector: Sendable, Hashable, Codable {
     public var dy: CGFloat
 
     /// Creates the vector `(dx, dy)`.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal component.
+    ///   - dy: The vertical component.
     @inlinable
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
@@ -22,6 +26,10 @@ public struct CGVector: Sendable, Hashable, Codable {
     }
 
     /// Creates the vector `(dx, dy)` from integers.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal component.
+    ///   - dy: The vertical component.
     @inlinable
     public init(dx: Int, dy: Int) {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))

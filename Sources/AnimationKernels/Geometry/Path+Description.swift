@@ -28,6 +28,7 @@ extension Path: CustomStringConvertible {
     /// - Parameter string: a path's ``description``.
     /// - Returns: `nil` when a word is neither a number nor an operator, or
     ///   an operator has the wrong number of operands.
+    /// - Complexity: O(length of `string`).
     public init?(_ string: String) {
         self.init()
         var operands: [CGFloat] = []

@@ -25,6 +25,9 @@ public enum SVGNumberFormat: Sendable, Hashable {
     /// `value` spelled in this format. Non-finite values have no SVG
     /// spelling; they come out as Swift prints them (`nan`, `inf`), which
     /// renderers reject, so feed the writer finite coordinates.
+    ///
+    /// - Parameter value: The number to spell.
+    /// - Returns: The number's text, without spaces.
     public func string(_ value: Double) -> String {
         switch self {
         case .roundTrip:

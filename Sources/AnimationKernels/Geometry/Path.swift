@@ -85,6 +85,7 @@ public struct Path: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - body: called once per element.
+    /// - Complexity: O(number of elements).
     @inlinable
     public func forEach(_ body: (Element) -> Void) {
         elements.forEach(body)

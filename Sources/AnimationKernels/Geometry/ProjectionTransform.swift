@@ -30,6 +30,8 @@ public struct ProjectionTransform: Sendable, Hashable {
 
     /// The affine transform `m` as a projective one:
     /// `[[a b 0] [c d 0] [tx ty 1]]`.
+    ///
+    /// - Parameter m: The affine transform to embed.
     @inlinable
     public init(_ m: CGAffineTransform) {
         (m11, m12, m21, m22, m31, m32) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
@@ -44,6 +46,9 @@ public struct ProjectionTransform: Sendable, Hashable {
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
     /// `self` followed by `rhs`: the matrix product `self · rhs`.
+    ///
+    /// - Parameter rhs: The transform applied after `self`.
+    /// - Returns: The product `self · rhs`.
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
         let l = rows, r = rhs.rows
         var p = [[CGFloat]](repeating: [0, 0, 0], count: 3)
@@ -79,6 +84,8 @@ public struct ProjectionTransform: Sendable, Hashable {
 
     /// The inverse transform, or `self` unchanged when it has none; see
     /// ``invert()``.
+    ///
+    /// - Returns: The inverse, or `self` when it has none.
     public func inverted() -> ProjectionTransform {
         var copy = self
         copy.invert()
@@ -98,6 +105,10 @@ public struct ProjectionTransform: Sendable, Hashable {
 extension CGPoint {
     /// The point mapped through the projective transform `m`:
     /// `(x′/w, y′/w)` with `[x′ y′ w] = [x y 1] · m`, as SwiftUI does.
+    ///
+    /// - Parameter m: The transform to apply.
+    /// - Returns: The mapped point; infinite or NaN coordinates when the point
+    ///   maps to the line at infinity (`w == 0`).
     @inlinable
     public func applying(_ m: ProjectionTransform) -> CGPoint {
         let w = x * m.m13 + y * m.m23 + m.m33

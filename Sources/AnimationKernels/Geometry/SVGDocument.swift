@@ -19,6 +19,12 @@ public struct SVGDocument: Sendable, Hashable {
         public var height: Double
 
         /// Creates the rectangle with corner `(minX, minY)` and the given size.
+        ///
+        /// - Parameters:
+        ///   - minX: The left edge.
+        ///   - minY: The top edge.
+        ///   - width: The width, in the paths' units.
+        ///   - height: The height, in the paths' units.
         public init(minX: Double, minY: Double, width: Double, height: Double) {
             self.minX = minX
             self.minY = minY
@@ -40,6 +46,10 @@ public struct SVGDocument: Sendable, Hashable {
 
         /// Creates a looping animation.
         ///
+        /// - Parameters:
+        ///   - frames: The successive outlines; at least one.
+        ///   - duration: Seconds for one pass through `frames`; finite and
+        ///     positive.
         /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `frames` when there are none, or `duration` unless it is
         ///   finite and positive.
@@ -64,6 +74,11 @@ public struct SVGDocument: Sendable, Hashable {
         public var animation: Animation?
 
         /// Creates a filled path.
+        ///
+        /// - Parameters:
+        ///   - path: The outline shown before any animation starts.
+        ///   - fill: The fill paint, any SVG paint string.
+        ///   - animation: How the outline changes over time; `nil` for none.
         public init(path: Path, fill: String, animation: Animation? = nil) {
             self.path = path
             self.fill = fill

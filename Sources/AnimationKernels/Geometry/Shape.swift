@@ -25,6 +25,9 @@ public protocol Shape: Animatable, Sendable {
 
 extension Path: Shape {
     /// The path itself, whatever the frame, as SwiftUI's `Path` does.
+    ///
+    /// - Parameter rect: Ignored: a path is its own outline.
+    /// - Returns: `self`.
     @inlinable
     public func path(in rect: CGRect) -> Path { self }
 

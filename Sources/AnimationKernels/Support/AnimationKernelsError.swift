@@ -44,7 +44,7 @@ extension AnimationKernelsError {
     /// Throws ``invalidParameter(parameter:value:requirement:)`` unless
     /// `value` is finite.
     @inlinable
-    public static func requireFinite(_ value: Double, _ parameter: @autoclosure () -> String) throws {
+    static func requireFinite(_ value: Double, _ parameter: @autoclosure () -> String) throws {
         guard value.isFinite else {
             throw AnimationKernelsError.invalidParameter(parameter: parameter(), value: "\(value)", requirement: "must be finite")
         }
@@ -53,7 +53,7 @@ extension AnimationKernelsError {
     /// Throws ``invalidParameter(parameter:value:requirement:)`` unless
     /// `value` is finite and greater than zero.
     @inlinable
-    public static func requirePositive(_ value: Double, _ parameter: @autoclosure () -> String) throws {
+    static func requirePositive(_ value: Double, _ parameter: @autoclosure () -> String) throws {
         guard value.isFinite && value > 0 else {
             throw AnimationKernelsError.invalidParameter(parameter: parameter(), value: "\(value)", requirement: "must be finite and positive")
         }
@@ -62,7 +62,7 @@ extension AnimationKernelsError {
     /// Throws ``bufferSize(parameter:expected:actual:)`` unless
     /// `actual == expected`.
     @inlinable
-    public static func requireCount(_ actual: Int, _ expected: Int, _ parameter: @autoclosure () -> String) throws {
+    static func requireCount(_ actual: Int, _ expected: Int, _ parameter: @autoclosure () -> String) throws {
         guard actual == expected else {
             throw AnimationKernelsError.bufferSize(parameter: parameter(), expected: expected, actual: actual)
         }

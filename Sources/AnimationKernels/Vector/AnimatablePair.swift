@@ -26,18 +26,32 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public static var zero: Self { Self(.zero, .zero) }
 
     /// The pair of the halves' sums.
+    ///
+    /// - Parameters:
+    ///   - lhs: A pair.
+    ///   - rhs: The pair to add.
+    /// - Returns: `(lhs.first + rhs.first, lhs.second + rhs.second)`.
     @inlinable
     public static func + (lhs: Self, rhs: Self) -> Self {
         Self(lhs.first + rhs.first, lhs.second + rhs.second)
     }
 
     /// The pair of the halves' differences.
+    ///
+    /// - Parameters:
+    ///   - lhs: A pair.
+    ///   - rhs: The pair to subtract.
+    /// - Returns: `(lhs.first - rhs.first, lhs.second - rhs.second)`.
     @inlinable
     public static func - (lhs: Self, rhs: Self) -> Self {
         Self(lhs.first - rhs.first, lhs.second - rhs.second)
     }
 
     /// Adds each half of `rhs` to the same half of `lhs`, in place.
+    ///
+    /// - Parameters:
+    ///   - lhs: The pair to change.
+    ///   - rhs: The pair to add.
     @inlinable
     public static func += (lhs: inout Self, rhs: Self) {
         lhs.first += rhs.first
@@ -45,6 +59,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     }
 
     /// Subtracts each half of `rhs` from the same half of `lhs`, in place.
+    ///
+    /// - Parameters:
+    ///   - lhs: The pair to change.
+    ///   - rhs: The pair to subtract.
     @inlinable
     public static func -= (lhs: inout Self, rhs: Self) {
         lhs.first -= rhs.first

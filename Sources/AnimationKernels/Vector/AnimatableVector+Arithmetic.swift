@@ -51,6 +51,7 @@ extension AnimatableVector {
 
     /// Multiplies every element by `rhs` in place, on ``Backend/automatic``.
     ///
+    /// - Parameter rhs: The factor.
     /// - Complexity: O(count); allocates nothing when the storage is
     ///   uniquely referenced.
     @inlinable @inline(__always)
@@ -91,6 +92,9 @@ extension AnimatableVector {
     /// Moves the vector towards `other` by the fraction `amount`, on
     /// ``Backend/automatic``; see ``interpolate(towards:amount:backend:)``.
     ///
+    /// - Parameters:
+    ///   - other: The vector to move towards.
+    ///   - amount: The fraction of the way to go, not clamped.
     /// - Complexity: O(max(count, other.count)); allocates nothing when the
     ///   storage is uniquely referenced and at least `other.count` long.
     @inlinable @inline(__always)
@@ -157,6 +161,10 @@ extension AnimatableVector: VectorArithmetic {
 
     /// The element-wise sum, as long as the longer operand.
     ///
+    /// - Parameters:
+    ///   - lhs: A vector.
+    ///   - rhs: The vector to add.
+    /// - Returns: `lhs + rhs`, the shorter operand padded with zeros.
     /// - Complexity: O(max(lhs.count, rhs.count)); allocates the result.
     @inlinable
     public static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
@@ -168,6 +176,10 @@ extension AnimatableVector: VectorArithmetic {
 
     /// The element-wise difference, as long as the longer operand.
     ///
+    /// - Parameters:
+    ///   - lhs: A vector.
+    ///   - rhs: The vector to subtract.
+    /// - Returns: `lhs - rhs`, the shorter operand padded with zeros.
     /// - Complexity: O(max(lhs.count, rhs.count)); allocates the result.
     @inlinable
     public static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
@@ -179,6 +191,9 @@ extension AnimatableVector: VectorArithmetic {
 
     /// Adds `rhs` in place.
     ///
+    /// - Parameters:
+    ///   - lhs: The vector to change; grows to `rhs.count` if shorter.
+    ///   - rhs: The vector to add.
     /// - Complexity: O(max(lhs.count, rhs.count)); allocates nothing when
     ///   `lhs` is uniquely referenced and at least as long as `rhs`.
     @inlinable @inline(__always)
@@ -188,6 +203,9 @@ extension AnimatableVector: VectorArithmetic {
 
     /// Subtracts `rhs` in place.
     ///
+    /// - Parameters:
+    ///   - lhs: The vector to change; grows to `rhs.count` if shorter.
+    ///   - rhs: The vector to subtract.
     /// - Complexity: O(max(lhs.count, rhs.count)); allocates nothing when
     ///   `lhs` is uniquely referenced and at least as long as `rhs`.
     @inlinable @inline(__always)

@@ -18,6 +18,10 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
 
     /// The element at `position`; traps with "Index out of range" outside
     /// `0..<count`, like `Array`.
+    ///
+    /// - Parameter position: An offset in `0..<count`.
+    /// - Returns: The element stored there.
+    /// - Complexity: O(1); setting copies the storage first when it is shared.
     @inlinable
     public subscript(position: Int) -> Double {
         get {
@@ -41,6 +45,12 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
     }
 
     /// Calls `body` with the elements in contiguous memory; never `nil`.
+    ///
+    /// - Parameter body: A closure given the elements; the buffer is valid only
+    ///   during the call.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(1) plus the cost of `body`.
     @inlinable
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
         try withUnsafeBufferPointer(body)
@@ -48,6 +58,12 @@ extension AnimatableVector: RandomAccessCollection, MutableCollection {
 
     /// Calls `body` with the elements in contiguous, mutable memory (copied
     /// first only if shared); never `nil`.
+    ///
+    /// - Parameter body: A closure given the elements; the buffer is valid only
+    ///   during the call and must not be replaced.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(count) when the storage is shared, O(1) otherwise, plus the cost of `body`.
     @inlinable
     public mutating func withContiguousMutableStorageIfAvailable<R>(
         _ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R
@@ -60,6 +76,12 @@ extension AnimatableVector: RangeReplaceableCollection {
     /// Replaces `subrange` with `newElements`, in place when the storage is
     /// unique and large enough; grows geometrically otherwise, so repeated
     /// `append` is amortized O(1).
+    ///
+    /// - Parameters:
+    ///   - subrange: The positions to replace, within `0...count`; traps with
+    ///     "Range out of bounds" otherwise, like `Array`.
+    ///   - newElements: The elements to insert in their place.
+    /// - Complexity: O(count + newElements.count).
     @inlinable
     public mutating func replaceSubrange<C: Collection<Double>>(_ subrange: Range<Int>, with newElements: C) {
         let oldCount = buffer.count
@@ -87,6 +109,9 @@ extension AnimatableVector: RangeReplaceableCollection {
 
     /// Makes the storage unique with room for at least `n` elements, so
     /// growing to `n` allocates no more.
+    ///
+    /// - Parameter n: The number of elements to make room for.
+    /// - Complexity: O(count) when the storage is copied, O(1) otherwise.
     @inlinable
     public mutating func reserveCapacity(_ n: Int) {
         makeUnique(minimumCapacity: n)
@@ -95,6 +120,9 @@ extension AnimatableVector: RangeReplaceableCollection {
 
 extension AnimatableVector: ExpressibleByArrayLiteral {
     /// Creates a vector of the literal's elements, e.g. `[0, 10, -5]`.
+    ///
+    /// - Parameter elements: The elements, in order.
+    /// - Complexity: O(n) for n elements.
     @inlinable
     public init(arrayLiteral elements: Double...) {
         self.init(elements)
@@ -117,6 +145,10 @@ extension AnimatableVector: Hashable {
     /// with zeros; so `[1, 2] == [1, 2, 0]` and `[] == .zero == [0, 0]`.
     /// NaN is unequal to everything, as for `Double`.
     ///
+    /// - Parameters:
+    ///   - lhs: A vector.
+    ///   - rhs: Another vector.
+    /// - Returns: Whether the two are equal after zero padding.
     /// - Complexity: O(lhs.count + rhs.count), to find the last non-zero
     ///   elements.
     @inlinable
@@ -134,6 +166,7 @@ extension AnimatableVector: Hashable {
     /// Hashes the elements up to the last non-zero one, consistently with
     /// ``==(_:_:)``.
     ///
+    /// - Parameter hasher: The hasher to feed.
     /// - Complexity: O(count).
     @inlinable
     public func hash(into hasher: inout Hasher) {
@@ -147,11 +180,19 @@ extension AnimatableVector: Hashable {
 
 extension AnimatableVector: Codable {
     /// Decodes a plain array of numbers, as `[Double]` does.
+    ///
+    /// - Parameter decoder: A decoder holding an array of numbers.
+    /// - Throws: `DecodingError` when the value is not an array of numbers.
+    /// - Complexity: O(n) for n elements.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([Double].self))
     }
 
     /// Encodes a plain array of numbers, as `[Double]` does.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    /// - Complexity: O(count).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Array(self))

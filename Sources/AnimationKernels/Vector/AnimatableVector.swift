@@ -61,6 +61,12 @@ public struct AnimatableVector: @unchecked Sendable {
     /// Creates a vector of `count` elements that `initializer` writes in place
     /// (every element must be written).
     ///
+    /// - Parameters:
+    ///   - count: The number of elements; not negative.
+    ///   - initializer: A closure that writes all `count` elements of the buffer
+    ///     it is given.
+    /// - Throws: What `initializer` throws; the vector is then not created.
+    /// - Complexity: O(count) plus the cost of `initializer`.
     /// - Precondition: `count >= 0`.
     @inlinable
     public init(unsafeUninitializedCount count: Int, initializingWith initializer: (UnsafeMutableBufferPointer<Double>) throws -> Void) rethrows {
@@ -75,6 +81,12 @@ public struct AnimatableVector: @unchecked Sendable {
     }
 
     /// Calls `body` with the elements in contiguous memory.
+    ///
+    /// - Parameter body: A closure given the elements; the buffer is valid only
+    ///   during the call.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(1) plus the cost of `body`.
     @inlinable
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
         let n = buffer.count
@@ -84,6 +96,13 @@ public struct AnimatableVector: @unchecked Sendable {
     /// Calls `body` with the elements in contiguous, mutable memory, copying
     /// the storage first only if it is shared. `body` must not replace the
     /// buffer it is given.
+    ///
+    /// - Parameter body: A closure given the elements; the buffer is valid only
+    ///   during the call.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(count) when the storage is shared, O(1) otherwise, plus
+    ///   the cost of `body`.
     @inlinable
     public mutating func withUnsafeMutableBufferPointer<R>(
         _ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R

@@ -13,18 +13,34 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
     public static var zero: Self { Self() }
 
     /// The empty value.
+    ///
+    /// - Parameters:
+    ///   - lhs: Ignored.
+    ///   - rhs: Ignored.
+    /// - Returns: The empty value.
     @inlinable
     public static func + (lhs: Self, rhs: Self) -> Self { Self() }
 
     /// The empty value.
+    ///
+    /// - Parameters:
+    ///   - lhs: Ignored.
+    ///   - rhs: Ignored.
+    /// - Returns: The empty value.
     @inlinable
     public static func - (lhs: Self, rhs: Self) -> Self { Self() }
 
     /// Does nothing.
+    ///
+    /// - Parameter rhs: Ignored.
     @inlinable
     public mutating func scale(by rhs: Double) {}
 
     /// Does nothing.
+    ///
+    /// - Parameters:
+    ///   - other: Ignored.
+    ///   - amount: Ignored.
     @inlinable
     public mutating func interpolate(towards other: Self, amount: Double) {}
 

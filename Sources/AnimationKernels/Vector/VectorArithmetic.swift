@@ -8,6 +8,10 @@
 /// the identity, and `scale(by:)` must distribute over `+`.
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies every component by `rhs`, in place.
+    ///
+    /// - Parameter rhs: The factor; any finite value, including 0 and
+    ///   negative ones.
+    /// - Complexity: O(n) in the number of components.
     mutating func scale(by rhs: Double)
 
     /// The dot product of the value with itself (the squared Euclidean norm).
@@ -33,6 +37,10 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 extension VectorArithmetic {
     /// Returns the value with every component multiplied by `rhs`.
+    ///
+    /// - Parameter rhs: The factor.
+    /// - Returns: A scaled copy; `self` is unchanged.
+    /// - Complexity: O(n) in the number of components, with one copy.
     @inlinable
     public func scaled(by rhs: Double) -> Self {
         var copy = self
@@ -47,6 +55,9 @@ extension VectorArithmetic {
     /// `amount` is not clamped: 0 leaves the value unchanged, 1 reaches
     /// `other`, values outside [0, 1] extrapolate, as in SwiftUI.
     ///
+    /// - Parameters:
+    ///   - other: The value to move towards.
+    ///   - amount: The fraction of the way to go.
     /// - Complexity: O(n) in the number of components, with one temporary.
     @inlinable
     public mutating func interpolate(towards other: Self, amount: Double) {
@@ -57,6 +68,12 @@ extension VectorArithmetic {
 
     /// Returns the value moved towards `other` by the fraction `amount`;
     /// see ``interpolate(towards:amount:)``.
+    ///
+    /// - Parameters:
+    ///   - other: The value to move towards.
+    ///   - amount: The fraction of the way to go; not clamped.
+    /// - Returns: The interpolated copy; `self` is unchanged.
+    /// - Complexity: O(n) in the number of components, with one copy.
     @inlinable
     public func interpolated(towards other: Self, amount: Double) -> Self {
         var copy = self
@@ -67,6 +84,8 @@ extension VectorArithmetic {
 
 extension Double: VectorArithmetic {
     /// Multiplies by `rhs`.
+    ///
+    /// - Parameter rhs: The factor.
     @inlinable
     public mutating func scale(by rhs: Double) { self *= rhs }
 
@@ -77,6 +96,8 @@ extension Double: VectorArithmetic {
 
 extension Float: VectorArithmetic {
     /// Multiplies by `rhs`, computed in `Double` and rounded once to `Float`.
+    ///
+    /// - Parameter rhs: The factor.
     @inlinable
     public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
 

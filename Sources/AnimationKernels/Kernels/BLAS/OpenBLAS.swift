@@ -19,8 +19,11 @@ public enum OpenBLAS {
     }
 
     /// Sets the number of threads OpenBLAS uses for one call, for the whole
-    /// process. Throws ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    /// naming `threadCount` unless `count` is in 1...1024.
+    /// process.
+    ///
+    /// - Parameter count: The number of threads, in 1...1024.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `threadCount` unless `count` is in 1...1024.
     public static func setThreadCount(_ count: Int) throws {
         guard (1...1024).contains(count) else {
             throw AnimationKernelsError.invalidParameter(parameter: "threadCount", value: "\(count)", requirement: "must be in 1...1024")

@@ -14,6 +14,12 @@ public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
     public let minimum: Int
 
     /// Counts from `minimum` on, plus those in `window`.
+    ///
+    /// - Parameters:
+    ///   - window: Counts below `minimum` that also go to OpenBLAS; empty by
+    ///     default.
+    ///   - minimum: The smallest count from which every count goes to OpenBLAS;
+    ///     `Int.max` for none.
     @inlinable
     public init(window: Range<Int> = 0..<0, minimum: Int) {
         self.window = window
@@ -25,6 +31,9 @@ public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
     public static var never: BLASCounts { BLASCounts(minimum: .max) }
 
     /// Whether `.automatic` runs `count` elements on OpenBLAS.
+    ///
+    /// - Parameter count: An element count.
+    /// - Returns: `count >= minimum || window.contains(count)`.
     @inlinable @inline(__always)
     public func contains(_ count: Int) -> Bool {
         count >= minimum || window.contains(count)
@@ -47,6 +56,7 @@ public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Reads `{"window": [lower, upper], "minimum": n}`.
     ///
+    /// - Parameter decoder: A decoder holding the object.
     /// - Throws: `DecodingError` when a key holds the wrong type, the window
     ///   is not two counts with `0 <= lower <= upper`, or `minimum` is
     ///   negative.
@@ -66,6 +76,9 @@ public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Writes the keys that carry information: no `window` when it is
     /// empty, no `minimum` when it is `Int.max`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if !window.isEmpty { try container.encode([window.lowerBound, window.upperBound], forKey: .window) }

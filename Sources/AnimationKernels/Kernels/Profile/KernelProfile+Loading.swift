@@ -26,6 +26,7 @@ extension KernelProfile {
 
     /// Writes the profile as JSON, keys sorted, to `url`.
     ///
+    /// - Parameter url: A file URL; the file is replaced atomically.
     /// - Throws: the file system's error when `url` cannot be written.
     public func write(to url: URL) throws {
         let encoder = JSONEncoder()
@@ -39,6 +40,7 @@ extension KernelProfile {
     /// Makes `profile` the one `.automatic` routes by, for the whole process.
     /// Calls already running may finish on the crossovers they started with.
     ///
+    /// - Parameter profile: The profile, e.g. read by ``init(contentsOf:)``.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `profile` when it was measured on another architecture or
     ///   for another SIMD width than this build's: its crossovers would not

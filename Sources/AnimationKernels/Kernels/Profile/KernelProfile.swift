@@ -49,6 +49,21 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     public static let smallestBLASCount = 256
 
     /// A profile with the given crossovers.
+    ///
+    /// - Parameters:
+    ///   - architecture: The architecture it was measured on; this build's by
+    ///     default.
+    ///   - simdRegisterBits: The SIMD width of the build it was measured
+    ///     with; this build's by default.
+    ///   - axpy: The lengths at which `add(_:scaledBy:)`, `+=` and `-=` go
+    ///     to OpenBLAS.
+    ///   - scale: The lengths at which `scale(by:)` goes to OpenBLAS.
+    ///   - interpolate: The lengths at which `interpolate(towards:amount:)`
+    ///     goes to OpenBLAS.
+    ///   - dot: The lengths at which `dot(_:)` and `magnitudeSquared` go to
+    ///     OpenBLAS.
+    ///   - doubleProduct: When a product with `Double` output goes to `dgemm`.
+    ///   - floatProduct: When a product with `Float` output goes to `dgemm`.
     public init(
         architecture: String = KernelProfile.thisArchitecture,
         simdRegisterBits: Int = AutomaticThresholds.simdRegisterBits,
@@ -95,6 +110,7 @@ public struct KernelProfile: Sendable, Hashable, Codable {
 
     /// Reads a profile; see the type's description for the format.
     ///
+    /// - Parameter decoder: A decoder holding the profile object.
     /// - Throws: `DecodingError` when `format` is not ``format``, a key is
     ///   missing or holds the wrong type, or a count is negative.
     public init(from decoder: any Decoder) throws {
@@ -116,6 +132,9 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     }
 
     /// Writes the profile with its ``format``.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.format, forKey: .format)

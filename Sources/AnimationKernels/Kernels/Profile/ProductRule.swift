@@ -18,6 +18,12 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// A rule sending products of at least `minimumTerms` terms and
     /// `minimumOutput` output elements to `dgemm`.
+    ///
+    /// - Parameters:
+    ///   - minimumTerms: The fewest keyframes per row for `dgemm`; `Int.max`
+    ///     for never.
+    ///   - minimumOutput: The fewest output elements for `dgemm`; `Int.max` for
+    ///     never.
     @inlinable
     public init(minimumTerms: Int, minimumOutput: Int) {
         self.minimumTerms = minimumTerms
@@ -30,6 +36,12 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// Whether a product whose rows use `terms` keyframes and that writes
     /// `output` elements runs on `dgemm`.
+    ///
+    /// - Parameters:
+    ///   - terms: The keyframes a row uses, from its first non-zero weight to its
+    ///     last.
+    ///   - output: The number of output elements (rows × columns).
+    /// - Returns: Whether `dgemm` runs the product.
     @inlinable @inline(__always)
     public func prefersBLAS(terms: Int, output: Int) -> Bool {
         terms >= minimumTerms && output >= minimumOutput
@@ -45,6 +57,7 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
     /// Reads `{"minimumTerms": k, "minimumOutput": n}`; a missing key means
     /// never.
     ///
+    /// - Parameter decoder: A decoder holding the object.
     /// - Throws: `DecodingError` when a key holds the wrong type or a
     ///   negative count.
     public init(from decoder: any Decoder) throws {
@@ -61,6 +74,9 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     /// Writes both keys, or none for ``never``.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         guard self != .never, minimumTerms != .max, minimumOutput != .max else { return }

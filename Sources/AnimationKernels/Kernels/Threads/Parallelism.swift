@@ -29,9 +29,11 @@ public enum Parallelism {
     @inlinable
     public static var threadCount: Int { storedThreadCount.load(ordering: .relaxed) }
 
-    /// Sets ``threadCount`` for the whole process. Throws
-    /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    /// naming `threadCount` unless `count` is in 1...1024.
+    /// Sets ``threadCount`` for the whole process.
+    ///
+    /// - Parameter count: The number of threads, in 1...1024.
+    /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+    ///   naming `threadCount` unless `count` is in 1...1024.
     public static func setThreadCount(_ count: Int) throws {
         guard (1...1024).contains(count) else {
             throw AnimationKernelsError.invalidParameter(parameter: "threadCount", value: "\(count)", requirement: "must be in 1...1024")

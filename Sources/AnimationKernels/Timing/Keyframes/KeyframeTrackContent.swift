@@ -47,31 +47,51 @@ extension Keyframe: Sendable where Value: Sendable {}
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: VectorArithmetic> {
     /// A keyframe or other content, as its keyframes.
+    ///
+    /// - Parameter content: A keyframe, or content holding keyframes.
+    /// - Returns: Its keyframes, in order.
     public static func buildExpression(_ content: some KeyframeTrackContent<Value>) -> [Keyframe<Value>] {
         content.keyframes
     }
 
     /// The keyframes of consecutive statements, in order.
+    ///
+    /// - Parameter components: The keyframes of each statement.
+    /// - Returns: All of them, in statement order.
+    /// - Complexity: O(total keyframes).
     public static func buildBlock(_ components: [Keyframe<Value>]...) -> [Keyframe<Value>] {
         components.flatMap { $0 }
     }
 
     /// The keyframes of an `if` without `else`; none when it is false.
+    ///
+    /// - Parameter component: The branch's keyframes, or `nil` when not taken.
+    /// - Returns: The keyframes, or none.
     public static func buildOptional(_ component: [Keyframe<Value>]?) -> [Keyframe<Value>] {
         component ?? []
     }
 
     /// The keyframes of the taken `if` branch.
+    ///
+    /// - Parameter component: The `if` branch's keyframes.
+    /// - Returns: `component`.
     public static func buildEither(first component: [Keyframe<Value>]) -> [Keyframe<Value>] {
         component
     }
 
     /// The keyframes of the taken `else` branch.
+    ///
+    /// - Parameter component: The `else` branch's keyframes.
+    /// - Returns: `component`.
     public static func buildEither(second component: [Keyframe<Value>]) -> [Keyframe<Value>] {
         component
     }
 
     /// The keyframes of every iteration of a `for` loop, in order.
+    ///
+    /// - Parameter components: The keyframes of each iteration.
+    /// - Returns: All of them, in iteration order.
+    /// - Complexity: O(total keyframes).
     public static func buildArray(_ components: [[Keyframe<Value>]]) -> [Keyframe<Value>] {
         components.flatMap { $0 }
     }

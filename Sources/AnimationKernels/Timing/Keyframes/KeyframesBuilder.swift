@@ -8,37 +8,63 @@
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     /// A track or other ``Keyframes``, as its tracks.
+    ///
+    /// - Parameter content: A track, or other keyframes content.
+    /// - Returns: Its tracks.
     public static func buildExpression(_ content: some Keyframes<Value>) -> [AnyKeyframeTrack<Value>] {
         content.tracks
     }
 
     /// Keyframes of the whole value written outside any track.
+    ///
+    /// - Parameter content: Keyframes of the whole value.
+    /// - Returns: One track of those keyframes, joined with adjacent loose ones
+    ///   by ``buildBlock(_:)``.
     public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> [AnyKeyframeTrack<Value>]
     where Content.Value == Value {
         [AnyKeyframeTrack(loose: content.keyframes)]
     }
 
     /// The tracks of consecutive statements, in order.
+    ///
+    /// - Parameter components: The tracks of each statement.
+    /// - Returns: All of them in order, adjacent loose keyframes joined into one
+    ///   track.
+    /// - Complexity: O(total tracks and loose keyframes).
     public static func buildBlock(_ components: [AnyKeyframeTrack<Value>]...) -> [AnyKeyframeTrack<Value>] {
         joined(components)
     }
 
     /// The tracks of an `if` without `else`; none when it is false.
+    ///
+    /// - Parameter component: The branch's tracks, or `nil` when not taken.
+    /// - Returns: The tracks, or none.
     public static func buildOptional(_ component: [AnyKeyframeTrack<Value>]?) -> [AnyKeyframeTrack<Value>] {
         component ?? []
     }
 
     /// The tracks of the taken `if` branch.
+    ///
+    /// - Parameter component: The `if` branch's tracks.
+    /// - Returns: `component`.
     public static func buildEither(first component: [AnyKeyframeTrack<Value>]) -> [AnyKeyframeTrack<Value>] {
         component
     }
 
     /// The tracks of the taken `else` branch.
+    ///
+    /// - Parameter component: The `else` branch's tracks.
+    /// - Returns: `component`.
     public static func buildEither(second component: [AnyKeyframeTrack<Value>]) -> [AnyKeyframeTrack<Value>] {
         component
     }
 
     /// The tracks of every iteration of a `for` loop, in order.
+    ///
+    /// - Parameter components: The tracks of each iteration.
+    /// - Returns: All of them in order, adjacent loose keyframes joined into one
+    ///   track.
+    /// - Complexity: O(total tracks and loose keyframes).
     public static func buildArray(_ components: [[AnyKeyframeTrack<Value>]]) -> [AnyKeyframeTrack<Value>] {
         joined(components)
     }

@@ -56,6 +56,8 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
         var index: Double?
 
         /// The next date of the schedule.
+        ///
+        /// - Returns: The next date, or `nil` once the schedule has ended.
         public mutating func next() -> Date? {
             guard let current = index else { return nil }
             // An infinite interval gives the start date alone (and 0·∞ is NaN).

@@ -32,6 +32,9 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
         var minute: Double?
 
         /// The start of the next minute.
+        ///
+        /// - Returns: The next minute's start, or `nil` when the schedule
+        ///   started from a non-finite date.
         public mutating func next() -> Date? {
             guard let current = minute else { return nil }
             minute = current + 1

@@ -80,6 +80,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
         var index: Double
 
         /// The next date of the schedule.
+        ///
+        /// - Returns: The next date; never `nil`, as the schedule is endless.
         public mutating func next() -> Date? {
             defer { index += 1 }
             return Date(timeIntervalSinceReferenceDate: start + index * interval)
