@@ -10,6 +10,11 @@ let package = Package(
         // it depends on no other package.
         .library(name: "AnimationKernelsTestSupport", targets: ["AnimationKernelsTestSupport"]),
     ],
+    // Used by the tests only, so packages that depend on this one never
+    // resolve it.
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
     targets: [
         // OpenBLAS through pkg-config: its include path points at the
         // pthread flavour's own cblas.h rather than the multiarch
@@ -33,7 +38,10 @@ let package = Package(
         .target(name: "AnimationKernelsTestSupport", path: "Sources/AnimationKernelsTestSupport"),
         .testTarget(
             name: "AnimationKernelsTests",
-            dependencies: ["AnimationKernels", "AnimationKernelsTestSupport", "CAllocationCounter"],
+            dependencies: [
+                "AnimationKernels", "AnimationKernelsTestSupport", "CAllocationCounter",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/AnimationKernelsTests",
             exclude: ["Golden"]
         ),

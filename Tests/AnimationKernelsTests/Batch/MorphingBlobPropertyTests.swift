@@ -1,6 +1,7 @@
 import AnimationKernels
 import AnimationKernelsTestSupport
 import Foundation
+import PropertyBased
 import Testing
 
 /// Random blobs, offsets and buffer sizes on every backend, with non-finite
@@ -9,25 +10,24 @@ import Testing
 @Suite("MorphingBlob on random input")
 struct MorphingBlobPropertyTests {
     @Test("random offsets give the per-anchor geometry or a typed error, writing nothing outside")
-    func randomBlobPoints() throws {
-        var rng = SeededGenerator(seed: 0xB10B)
-        for trial in 0..<800 {
-            let n = Int.random(in: 0...20, using: &rng), b = Int.random(in: 0...3, using: &rng)
+    func randomBlobPoints() async {
+        await propertyCheck(count: 800, input: Gen.int(in: 0...20), Gen.int(in: 0...3), Gen<Backend>.case, Gen.uint64()) { n, b, backend, seed in
+            var rng = SeededGenerator(seed: seed)
+            let trial = "N=\(n) B=\(b) \(backend) seed \(seed)"
             guard n >= 3 else {
                 #expect(throws: AnimationKernelsError.self) { try MorphingBlob(pointCount: n) }
-                continue
+                return
             }
             let side = Double.random(in: 10...400, using: &rng)
             let basis = try MorphingBlob(pointCount: n).basis(width: side, height: side * 0.75)
             let offsets = (0..<(b * n + (Int.random(in: 0..<8, using: &rng) == 0 ? 1 : 0))).map { _ in sometimesNonFinite(Double.random(in: -20...20, using: &rng), oneIn: 12, using: &rng) }
             let outputCount = max(b * 6 * n + Int.random(in: -1...1, using: &rng), 0)
-            let backend = Backend.allCases.randomElement(using: &rng)!
-            let (values, threw) = attemptGuarded(outputCount: outputCount, "trial \(trial)") { out in
+            let (values, threw) = attemptGuarded(outputCount: outputCount, trial) { out in
                 try offsets.withUnsafeBufferPointer { try basis.points(offsets: $0, into: out, backend: backend) }
             }
             let valid = b > 0 && offsets.count == b * n && outputCount == b * 6 * n && offsets.allSatisfy(\.isFinite)
-            #expect(threw == !valid, "trial \(trial): threw \(threw), inputs valid \(valid)")
-            guard valid else { continue }
+            #expect(threw == !valid, "\(trial): threw \(threw), inputs valid \(valid)")
+            guard valid else { return }
             let k = 4.0 / 3.0 * tan(.pi / (2 * Double(n)))
             for blob in 0..<b {
                 for i in 0..<n {
@@ -37,7 +37,7 @@ struct MorphingBlobPropertyTests {
                     let dx = k * r * cos(theta), dy = -k * r * sin(theta)
                     let expected = [x, y, x + dx, y + dy, x - dx, y - dy]
                     for slot in 0..<6 {
-                        #expect(abs(values[blob * 6 * n + 6 * i + slot] - expected[slot]) <= 1e-9, "trial \(trial) \(backend)")
+                        #expect(abs(values[blob * 6 * n + 6 * i + slot] - expected[slot]) <= 1e-9, "\(trial)")
                     }
                 }
             }

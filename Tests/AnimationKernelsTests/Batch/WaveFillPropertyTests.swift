@@ -1,6 +1,7 @@
 import AnimationKernels
 import AnimationKernelsTestSupport
 import Foundation
+import PropertyBased
 import Testing
 
 /// Random waves, tops, phases and buffer sizes on every backend, with
@@ -9,10 +10,10 @@ import Testing
 @Suite("WaveFill on random input")
 struct WaveFillPropertyTests {
     @Test("random waves give a sine per point or a typed error, writing nothing outside")
-    func randomWaves() throws {
-        var rng = SeededGenerator(seed: 0x3A7E)
-        for trial in 0..<600 {
-            let h = Int.random(in: 0...3, using: &rng), f = Int.random(in: 0...3, using: &rng)
+    func randomWaves() async {
+        await propertyCheck(count: 600, input: Gen.int(in: 0...3), Gen.int(in: 0...3), Gen<Backend>.case, Gen.uint64()) { h, f, backend, seed in
+            var rng = SeededGenerator(seed: seed)
+            let trial = "H=\(h) F=\(f) \(backend) seed \(seed)"
             let width = Bool.random(using: &rng) ? Double(Int.random(in: 1...40, using: &rng)) : Double.random(in: 0.5...40, using: &rng)
             let basis = try WaveFill.Basis(width: width, wavelengths: (0..<h).map { _ in Double.random(in: 0.5...6, using: &rng) })
             let w = basis.columnCount
@@ -20,8 +21,7 @@ struct WaveFillPropertyTests {
             let amplitudes = (0..<(f * h + (Int.random(in: 0..<8, using: &rng) == 0 ? 1 : 0))).map { _ in Double.random(in: 0...20, using: &rng) }
             let phases = (0..<(f * h)).map { _ in sometimesNonFinite(Double.random(in: -360...360, using: &rng), oneIn: 12, using: &rng) }
             let outputCount = max(f * w + Int.random(in: -1...1, using: &rng), 0)
-            let backend = Backend.allCases.randomElement(using: &rng)!
-            let (values, threw) = attemptGuarded(outputCount: outputCount, "trial \(trial)") { out in
+            let (values, threw) = attemptGuarded(outputCount: outputCount, trial) { out in
                 try tops.withUnsafeBufferPointer { t in
                     try amplitudes.withUnsafeBufferPointer { a in
                         try phases.withUnsafeBufferPointer { p in
@@ -32,8 +32,8 @@ struct WaveFillPropertyTests {
             }
             let valid = f > 0 && amplitudes.count == f * h && outputCount == f * w
                 && tops.allSatisfy(\.isFinite) && phases.allSatisfy(\.isFinite)
-            #expect(threw == !valid, "trial \(trial): threw \(threw), inputs valid \(valid)")
-            guard valid else { continue }
+            #expect(threw == !valid, "\(trial): threw \(threw), inputs valid \(valid)")
+            guard valid else { return }
             for frame in 0..<f {
                 for x in 0..<w {
                     var y = tops[frame]
@@ -41,7 +41,7 @@ struct WaveFillPropertyTests {
                         let degrees = Double(x) / width * basis.wavelengths[wave] * 360 + phases[frame * h + wave]
                         y -= sin(degrees * .pi / 180) * amplitudes[frame * h + wave]
                     }
-                    #expect(abs(values[frame * w + x] - y) <= 1e-9, "trial \(trial) \(backend) x=\(x)")
+                    #expect(abs(values[frame * w + x] - y) <= 1e-9, "\(trial) x=\(x)")
                 }
             }
         }

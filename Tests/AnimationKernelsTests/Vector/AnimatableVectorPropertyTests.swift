@@ -1,6 +1,7 @@
 import Testing
 import AnimationKernels
 import AnimationKernelsTestSupport
+import PropertyBased
 
 /// Thousands of random calls on every backend, with data that includes NaN,
 /// ±∞, signed zeros and large magnitudes, and coefficients that include 0
@@ -23,11 +24,14 @@ struct AnimatableVectorPropertyTests {
         [0, 1, -1, 0.5, 2, -0.0, .nan, Double.random(in: -3...3, using: &rng)].randomElement(using: &rng)!
     }
 
-    /// Two random operands of random lengths up to 70, and a backend.
-    static func operands(_ rng: inout SeededGenerator) -> (x: [Double], y: [Double], backend: Backend) {
-        let n = Int.random(in: 0...70, using: &rng), m = Int.random(in: 0...70, using: &rng)
+    /// Operand lengths up to 70; a failing case shrinks towards shorter ones.
+    static let lengths = Gen.int(in: 0...70)
+
+    /// Random operands of lengths `n` and `m`, drawn from `seed`.
+    static func operands(_ n: Int, _ m: Int, seed: UInt64) -> (x: [Double], y: [Double], rng: SeededGenerator) {
+        var rng = SeededGenerator(seed: seed)
         let x = (0..<n).map { _ in value(&rng) }, y = (0..<m).map { _ in value(&rng) }
-        return (x, y, Backend.allCases.randomElement(using: &rng)!)
+        return (x, y, rng)
     }
 
     /// Equal, or both NaN, or within 1e-14 of `scale`.
@@ -36,18 +40,19 @@ struct AnimatableVectorPropertyTests {
     }
 
     @Test("add, scale and interpolate on every backend agree with the definition, NaN and ∞ included")
-    func elementwiseOperationsAgreeWithTheDefinition() {
-        var rng = SeededGenerator(seed: 0xA11CE)
-        for trial in 0..<3000 {
-            let (x, y, backend) = Self.operands(&rng)
-            let n = x.count, m = y.count
+    func elementwiseOperationsAgreeWithTheDefinition() async {
+        await propertyCheck(count: 3000, input: Self.lengths, Self.lengths, Gen<Backend>.case, Gen.int(in: 0...2), Gen.uint64()) {
+            n, m, backend, operation, seed in
+            let (x, y, afterOperands) = Self.operands(n, m, seed: seed)
+            var rng = afterOperands
+            let trial = "add/scale/interpolate #\(operation) N=\(n) M=\(m) \(backend) seed \(seed)"
             let c = Self.coefficient(&rng)
             let length = max(n, m)
             let px = x + Array(repeating: 0, count: length - n), py = y + Array(repeating: 0, count: length - m)
             var v = AnimatableVector(x)
             let expected: [Double]
             let scales: [Double]
-            switch trial % 3 {
+            switch operation {
             case 0:
                 v.add(AnimatableVector(y), scaledBy: c, backend: backend)
                 expected = zip(px, py).map { $0 + c * $1 }
@@ -61,27 +66,26 @@ struct AnimatableVectorPropertyTests {
                 expected = zip(px, py).map { $0 + c * ($1 - $0) }
                 scales = zip(px, py).map { (abs($0) + abs($1)) * (1 + abs(c)) }
             }
-            #expect(v.count == expected.count, "trial \(trial)")
+            #expect(v.count == expected.count, "\(trial)")
             for (i, (got, want)) in zip(v, expected).enumerated() where !Self.agrees(got, want, scale: scales[i]) {
                 // .blas interpolates as t·y + (1 − t)·x: with infinite operands
                 // it can give ±∞ where the definition gives NaN (documented).
-                let documented = trial % 3 == 2 && backend == .blas && !got.isFinite && !want.isFinite
-                #expect(documented, "trial \(trial) \(backend) c=\(c) [\(i)]: \(got) vs \(want)")
+                let documented = operation == 2 && backend == .blas && !got.isFinite && !want.isFinite
+                #expect(documented, "\(trial) c=\(c) [\(i)]: \(got) vs \(want)")
             }
         }
     }
 
     @Test("dot on every backend agrees with the definition, NaN and ∞ included")
-    func reductionsAgreeWithTheDefinition() {
-        var rng = SeededGenerator(seed: 0xD07)
-        for trial in 0..<2000 {
-            let (x, y, backend) = Self.operands(&rng)
-            let n = x.count
+    func reductionsAgreeWithTheDefinition() async {
+        await propertyCheck(count: 2000, input: Self.lengths, Self.lengths, Gen<Backend>.case, Gen.uint64()) { n, m, backend, seed in
+            let (x, y, _) = Self.operands(n, m, seed: seed)
+            let trial = "dot N=\(n) M=\(m) \(backend) seed \(seed)"
             let products = zip(x, y).map { $0 * $1 }
             let expected = products.reduce(0, +)
             let got = AnimatableVector(x).dot(AnimatableVector(y), backend: backend)
             let scale = products.map(abs).reduce(0, +) * Double(max(n, 1))
-            #expect(Self.agrees(got, expected, scale: scale), "trial \(trial) \(backend): \(got) vs \(expected)")
+            #expect(Self.agrees(got, expected, scale: scale), "\(trial): \(got) vs \(expected)")
         }
     }
 }
