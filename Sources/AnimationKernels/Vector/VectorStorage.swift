@@ -68,9 +68,9 @@ final class VectorStorage: ManagedBuffer<VectorStorage.Header, Double> {
     /// The elements start at the first 64-byte boundary of the tail
     /// allocation, which holds this many spare slots for it. `malloc` aligns
     /// to 16 bytes only: a vector starting 16 or 48 bytes into a cache line
-    /// has every other 32-byte store split across two lines, which measured
-    /// up to 25% slower in L1 and made backends differ by where their
-    /// vectors happened to land.
+    /// has every other 32-byte store split across two lines, which slows
+    /// kernels in L1 and would make backends differ by where their vectors
+    /// happened to land.
     @inlinable
     static var alignmentSlack: Int { 7 }
 

@@ -2,8 +2,8 @@ import CTargetFeatures
 
 /// This build's SIMD width and the crossovers ``Backend/automatic`` uses.
 ///
-/// Below a crossover the Swift loop wins: a `cblas_*` call costs about 2 ns
-/// of entry overhead, and OpenBLAS's threads only pay for themselves once
+/// Below a crossover the Swift loop wins: a `cblas_*` call has a fixed entry
+/// overhead, and OpenBLAS's threads only pay for themselves once
 /// there is enough data to split. Where the crossover lies depends on the
 /// build: OpenBLAS picks its kernels at run time, while the Swift loops are
 /// only as wide as the compile target (two lanes on baseline x86-64, a plain
