@@ -77,7 +77,7 @@ struct TargetOutcome {
     /// Every shape that missed or was within the spread, for the detail section.
     var detail: String? {
         guard let mark else { return nil }
-        func list(_ shapes: [Shape]) -> String { shapes.map { "\($0.label) (\($0.figure))" }.joined(separator: ", ") }
+        func list(_ shapes: [Shape]) -> String { shapes.map { "\($0.label): \($0.figure)" }.joined(separator: ", ") }
         return "- \(mark) \(target.title): \(shapes.count - misses.count - doubtful.count) of \(shapes.count)"
             + (misses.isEmpty ? "" : "; missed: " + list(misses))
             + (doubtful.isEmpty ? "" : "; within the spread: " + list(doubtful)) + "\n"

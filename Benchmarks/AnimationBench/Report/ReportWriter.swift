@@ -155,7 +155,7 @@ struct ReportWriter {
         guard !defaultBuild.isEmpty else { return "" }
         var md = "\n## What a plain dependency gets (a separate pass: not comparable ratio for ratio with the tables above)\n\n"
             + "A package that depends on AnimationKernels compiles it for baseline x86-64 (SSE2, two lanes); `make bench` uses `\(machine.buildFlags)`. "
-            + "SIMD backend on one OpenBLAS thread, ns per element. The default build runs in its own process before the main run, "
+            + "SIMD backend (it does not use OpenBLAS threads), ns per element. The default build runs in its own process before the main run, "
             + "so the two columns come from different passes.\n\n"
         md += "| kernel | shape | default build | this build |\n|---|---|---|---|\n"
         for r in defaultBuild where r.backend == Backend.simd.rawValue {
