@@ -3,6 +3,7 @@
 enum ChartReference: CaseIterable {
     case automatic, plainLoop, seed, numpy, blas
 
+    /// The reference's name in legends.
     var name: String {
         switch self {
         case .automatic: return "automatic"
@@ -13,6 +14,7 @@ enum ChartReference: CaseIterable {
         }
     }
 
+    /// Its colour, the same on every chart.
     var color: String {
         switch self {
         case .automatic: return "#1f5fbf"

@@ -15,6 +15,8 @@ struct ChartSheet {
     var legend: [Entry]
     var panels: [LogLogChart]
 
+    /// The sheet as a standalone SVG: one panel wide when there is one
+    /// panel, two otherwise, every panel on the same decades.
     func svg() -> String {
         let columns = panels.count == 1 ? 1 : 2
         let panelW = columns == 1 ? 760.0 : 430.0, panelH = columns == 1 ? 380.0 : 300.0

@@ -98,7 +98,10 @@ struct ReportTarget: Sendable {
 }
 
 extension ReportTarget {
+    /// The vector kernels that stream their operands once.
     static let streaming: Set = ["add", "scale", "interpolate", "magnitudeSquared"]
+    /// Anchors per second of the 120 Hz blob target: 50 000 blobs of 64
+    /// anchors in 8.33 ms.
     static let blobTargetRate = 384e6
 
     /// Every measured target of the issues, in the order the report states them.
