@@ -20,7 +20,12 @@ struct ChartSheet {
     func svg() -> String {
         let columns = panels.count == 1 ? 1 : 2
         let panelW = columns == 1 ? 760.0 : 430.0, panelH = columns == 1 ? 380.0 : 300.0
-        let legendRows = (legend.count + 2) / 3
+        // Lines three to a row; the band and the rules, whose labels are
+        // longer, two to a row below them.
+        let lines = legend.filter { if case .line = $0.mark { true } else { false } }
+        let extras = legend.filter { if case .line = $0.mark { false } else { true } }
+        let lineRows = (lines.count + 2) / 3
+        let legendRows = lineRows + (extras.count + 1) / 2
         let top = 34.0 + Double(legendRows) * 18 + 8
         let rows = (panels.count + columns - 1) / columns
         let width = 20 + Double(columns) * panelW, height = top + Double(rows) * panelH + 8
@@ -30,9 +35,9 @@ struct ChartSheet {
         <text x="20" y="22" font-size="15" font-weight="bold">\(LogLogChart.escape(title))</text>
 
         """
-        let legendColumn = (width - 40) / 3
-        for (i, entry) in legend.enumerated() {
-            let x = 20 + Double(i % 3) * legendColumn, y = 40 + Double(i / 3) * 18
+        let placed = lines.enumerated().map { i, entry in (entry, 20 + Double(i % 3) * (width - 40) / 3, 40 + Double(i / 3) * 18) }
+            + extras.enumerated().map { i, entry in (entry, 20 + Double(i % 2) * (width - 40) / 2, 40 + Double(lineRows + i / 2) * 18) }
+        for (entry, x, y) in placed {
             switch entry.mark {
             case .line(let dashed):
                 out += "<line x1=\"\(x)\" y1=\"\(y)\" x2=\"\(x + 26)\" y2=\"\(y)\" stroke=\"\(entry.color)\" stroke-width=\"2.5\"\(dashed ? " stroke-dasharray=\"6 4\"" : "")/>"
