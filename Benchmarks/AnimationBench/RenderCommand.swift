@@ -116,9 +116,13 @@ private enum WaveScene {
                                         panel: "#fbf6ec", fill: "#c07a32", scale: 0.5)
     }
 
+    /// The pour from a level already on screen (2 s: a quarter filled,
+    /// full waves) to the top (7 s), held full for half a second: a loop
+    /// whose first frame, the one shown where SVG does not animate, is
+    /// neither empty nor flat.
     static func animation() throws -> SVGDocument {
-        let fps = 20.0, duration = 7.5
-        let frames = try frames(at: (0..<Int(duration * fps)).map { Double($0) / fps })
+        let fps = 20.0, start = 2.0, duration = 5.5
+        let frames = try frames(at: (0..<Int(duration * fps)).map { start + Double($0) / fps })
         return try SVGDocument(width: width / 2, height: height / 2, viewBox: .init(minX: 0, minY: 0, width: width, height: height),
                                background: "#fbf6ec",
                                items: [.init(path: frames[0], fill: "#c07a32", animation: .init(frames: frames, duration: duration))],

@@ -14,8 +14,17 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The run's folder, holding results.json and machine.json; REPORT.md and charts/ are rewritten there.")
     var results = "results/latest"
 
-    @Option(help: "results.json of a default-build run, shown in the report as a separate pass.")
+    @Option(help: "results.json of a default-build run, shown in the report as a separate pass (default: default-build.json in the run's folder, when present).")
     var defaultBuildResults: String?
+
+    /// The default-build records' file: the option's, else the run
+    /// folder's `default-build.json`, so that a redrawn report keeps that
+    /// section without the build's scratch folder.
+    var defaultBuildPath: String? {
+        if let defaultBuildResults { return defaultBuildResults }
+        let beside = ResultsFile.path(results, "default-build.json")
+        return FileManager.default.fileExists(atPath: beside) ? beside : nil
+    }
 
     func run() throws {
         // Everything is read before anything is written: a bad file leaves
@@ -28,7 +37,7 @@ struct ReportCommand: ParsableCommand {
             throw UsageError("\(ResultsFile.path(results, "machine.json")): measured by a \(bits)-bit SIMD build; "
                              + "this one is \(AutomaticThresholds.simdRegisterBits)-bit: redraw it with the build that measured it")
         }
-        let defaultBuild = try defaultBuildResults.map { try ResultsFile.decode([Measurement].self, at: $0) } ?? []
+        let defaultBuild = try defaultBuildPath.map { try ResultsFile.decode([Measurement].self, at: $0) } ?? []
         let writer = try ResultsWriter(path: results)
         do {
             try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)

@@ -30,13 +30,13 @@ struct ReportWriter {
 
     func write(to writer: ResultsWriter) throws {
         try FileManager.default.createDirectory(at: writer.directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
-        var md = header()
-        md += headline()
-        md += targets()
+        let outcomes = self.outcomes()
+        var md = firstPage(outcomes)
+        md += method()
+        md += "\n## Targets, shape by shape\n\n" + outcomes.compactMap(\.detail).joined()
         md += Self.gallery
         for kernel in kernels {
-            let chart = self.chart(kernel)
-            try writer.write(chart.svg(), to: "charts/\(kernel).svg")
+            try writer.write(chart(kernel).svg(), to: "charts/\(kernel).svg")
             md += "\n## \(kernel)\n\n![\(kernel)](charts/\(kernel).svg)\n\n" + table(kernel)
         }
         md += threadsSection()
@@ -84,9 +84,12 @@ struct ReportWriter {
 
     // MARK: Sections
 
-    func header() -> String {
+    /// How the figures were measured, and the machine in full.
+    func method() -> String {
         """
-        # AnimationKernels benchmark report
+
+
+        ## Method
 
         Every figure is a median of samples measured in one run on one machine: the library's backends, the
         plain loop (one thread, no zero skipping, a sine per point for waves), the seed-style code a user writes by hand and the memory
@@ -114,27 +117,6 @@ struct ReportWriter {
         """
     }
 
-    /// One line per kernel at a small, a middle and the largest size.
-    func headline() -> String {
-        var md = "\n## Headline\n\n`automatic` against the references, OpenBLAS on \(defaultThreads) threads (× = how many times faster `automatic` is).\n\n"
-        md += "| kernel | shape | automatic ns/element | vs plain loop | vs seed | vs numpy | of bandwidth |\n|---|---|---|---|---|---|---|\n"
-        for kernel in kernels {
-            let rows = main(kernel)
-            let shapes = Self.orderedShapes(rows)
-            let picks = shapes.count <= 3 ? shapes : [shapes[0], shapes[shapes.count / 2], shapes[shapes.count - 1]]
-            for shape in picks {
-                let cell = rows.filter { Self.key($0) == shape }
-                guard let auto = cell.first(where: { $0.backend == Backend.automatic.rawValue || $0.backend == "batch" }) else { continue }
-                func speedup(_ name: String) -> String {
-                    cell.first { $0.backend == name }.map { String(format: "%.2f×", $0.nsPerElement / auto.nsPerElement) } ?? "–"
-                }
-                let fraction = BandwidthFraction.text(auto.fractionOfBandwidth)
-                md += "| \(kernel) | \(shape) | \(String(format: "%.3g", auto.nsPerElement)) | \(speedup("plain-loop")) | \(speedup("seed")) | \(speedup("numpy")) | \(fraction) |\n"
-            }
-        }
-        return md
-    }
-
     func table(_ kernel: String) -> String {
         let rows = main(kernel)
         var names: [String] = []
@@ -150,48 +132,13 @@ struct ReportWriter {
         return md
     }
 
-    func chart(_ kernel: String) -> LogLogChart {
-        let rows = main(kernel)
-        let firstInner = rows.compactMap(\.inner).first
-        var plotted = rows.filter { $0.inner == firstInner }
-        // Shapes with the same number of elements per call (64 × 1024 and
-        // 256 × 256 frames) would draw vertical zigzags: keep the largest
-        // frame count then.
-        let xs = plotted.filter { $0.backend == Backend.automatic.rawValue }.map { $0.size * $0.frames }
-        var framesNote = ""
-        if Set(xs).count < xs.count, let most = plotted.map(\.frames).max() {
-            plotted = plotted.filter { $0.frames == most }
-            framesNote = ", \(most) frames"
-        }
-        plotted.sort { $0.size * $0.frames < $1.size * $1.frames }
-        var names: [String] = []
-        for r in plotted where !names.contains(r.backend) && !SideBySideProbe.isProbe(r.backend) { names.append(r.backend) }
-        var series = names.enumerated().map { i, name in
-            LogLogChart.Series(name: name, color: LogLogChart.palette[i % LogLogChart.palette.count],
-                               dashed: Backend(rawValue: name) == nil,
-                               points: plotted.filter { $0.backend == name }.map { (Double($0.size * $0.frames), $0.throughput) })
-        }
-        let oneThread = records.filter { $0.kernel == kernel && $0.backend == Backend.blas.rawValue && $0.threads == 1 && $0.inner == firstInner && defaultThreads > 1 }
-            .filter { r in plotted.contains { $0.size == r.size && $0.frames == r.frames } }
-            .sorted { $0.size * $0.frames < $1.size * $1.frames }
-        if !oneThread.isEmpty {
-            series.append(.init(name: "blas, 1 thread", color: "#999", dashed: true, points: oneThread.map { (Double($0.size * $0.frames), $0.throughput) }))
-        }
-        let ceiling = plotted.filter { $0.backend == Backend.automatic.rawValue }.compactMap { r in
-            r.fractionOfBandwidth.map { (Double(r.size * r.frames), r.throughput / $0) }
-        }
-        if !ceiling.isEmpty {
-            series.append(.init(name: "memory bandwidth", color: "#000", dashed: true, points: ceiling))
-        }
-        let innerNote = firstInner.map { " (k = \($0)\(framesNote))" } ?? (framesNote.isEmpty ? "" : " (\(framesNote.dropFirst(2)))")
-        return LogLogChart(title: "\(kernel)\(innerNote): throughput against size", xLabel: "elements per call",
-                           yLabel: plotted.first?.unit ?? "M elements/s", series: series)
-    }
-
     func threadsSection() -> String {
         let threads = Set(records.filter { $0.backend == Backend.blas.rawValue }.map(\.threads)).sorted()
         guard threads.count > 1 else { return "" }
-        var md = "\n## OpenBLAS threads\n\n`blas` and `automatic`, ns per element, at each OpenBLAS thread count (the Swift SIMD kernels split work of 256K elements and more over `Parallelism.threadCount` threads in every pass).\n\n"
+        var md = "\n## OpenBLAS threads (separate passes: not comparable ratio for ratio with the tables above)\n\n"
+            + "`blas` and `automatic`, ns per element, at each OpenBLAS thread count. Each thread count is its own pass, "
+            + "minutes apart from the others, so a difference between two columns holds the machine's drift as well as the threads' "
+            + "(the Swift SIMD kernels split work of 256K elements and more over `Parallelism.threadCount` threads in every pass).\n\n"
         md += "| kernel | shape | " + threads.flatMap { ["blas \($0)t", "automatic \($0)t"] }.joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---|", count: 2 * threads.count) + "\n"
         for kernel in kernels {
             let rows = records.filter { $0.kernel == kernel && ($0.backend == "blas" || $0.backend == "automatic") }
@@ -206,7 +153,10 @@ struct ReportWriter {
 
     func defaultBuildSection() -> String {
         guard !defaultBuild.isEmpty else { return "" }
-        var md = "\n## What a plain dependency gets\n\nA package that depends on AnimationKernels compiles it for baseline x86-64 (SSE2, two lanes); `make bench` uses `\(machine.buildFlags)`. SIMD backend, ns per element, both builds measured by the same `make bench`:\n\n"
+        var md = "\n## What a plain dependency gets (a separate pass: not comparable ratio for ratio with the tables above)\n\n"
+            + "A package that depends on AnimationKernels compiles it for baseline x86-64 (SSE2, two lanes); `make bench` uses `\(machine.buildFlags)`. "
+            + "SIMD backend (it does not use OpenBLAS threads), ns per element. The default build runs in its own process before the main run, "
+            + "so the two columns come from different passes.\n\n"
         md += "| kernel | shape | default build | this build |\n|---|---|---|---|\n"
         for r in defaultBuild where r.backend == Backend.simd.rawValue {
             let here = records.first { $0.kernel == r.kernel && $0.backend == r.backend && $0.size == r.size && $0.frames == r.frames && $0.inner == r.inner }
@@ -220,7 +170,7 @@ struct ReportWriter {
         guard !rows.isEmpty else { return "" }
         let patterns = MemoryPattern.allCases.map(\.rawValue)
         let threads = Set(rows.map(\.threads)).sorted()
-        var md = "\n## Memory bandwidth (GB/s, STREAM-style loops, same run)\n\n| elements | " + threads.flatMap { t in patterns.map { "\($0) \(t)t" } }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---|", count: patterns.count * threads.count) + "\n"
+        var md = "\n## Memory bandwidth (GB/s, STREAM-style loops: a separate pass at the start of the run)\n\n| elements | " + threads.flatMap { t in patterns.map { "\($0) \(t)t" } }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---|", count: patterns.count * threads.count) + "\n"
         for size in Set(rows.map(\.size)).sorted() {
             let cells = threads.flatMap { t in patterns.map { p in
                 rows.first { $0.size == size && $0.threads == t && $0.kernel == "memory-\(p)" }.map { String(format: "%.1f", $0.gigabytesPerSecond) } ?? "–" } }

@@ -1,0 +1,156 @@
+/// One target of the issues as data: which kernels and shapes it applies
+/// to, which record it judges, the comparison and its threshold, and the
+/// sentence that states it. The report's first page, its verdicts and its
+/// "targets in words" all read ``ReportTarget/all``.
+struct ReportTarget: Sendable {
+    /// The issue that set the target, e.g. `#2`.
+    var issue: String
+    /// The kernels the target applies to; nil for every kernel.
+    var kernels: Set<String>?
+    var shapes = ShapeSelector()
+    var subject = Subject.automatic
+    var comparison: Comparison
+    /// The target as a sentence, without its issue number or its verdict.
+    var words: String
+    /// How a shape's figure reads: a speedup, a share of a rate, a rate.
+    var figure = FigureStyle.speedup
+    /// A time-per-element threshold drawn as a labelled rule on these
+    /// kernels' charts.
+    var chartRule: ChartRule?
+
+    struct ChartRule: Sendable {
+        var label: String
+        var kernels: Set<String>
+    }
+
+    /// The shapes a target applies to: ranges on the elements per frame and
+    /// per call, and exact frame and inner counts where given.
+    struct ShapeSelector: Sendable {
+        var size: ClosedRange<Int> = 0...Int.max
+        var elementsPerCall: ClosedRange<Int> = 0...Int.max
+        var frames: Int?
+        var inner: Int?
+
+        /// Whether `record`'s shape is one of these.
+        func contains(_ record: Measurement) -> Bool {
+            size.contains(record.size) && elementsPerCall.contains(record.size * record.frames)
+                && frames.map { $0 == record.frames } ?? true && inner.map { $0 == record.inner } ?? true
+        }
+
+        /// Whether the selector names one shape only (then that shape is the
+        /// kernel's key figure).
+        var isSingleShape: Bool { size.lowerBound == size.upperBound && frames != nil }
+    }
+
+    /// The record a target judges in a cell.
+    enum Subject: Sendable {
+        /// `automatic` (or `batch`, the timing kernels' default path).
+        case automatic
+        /// A named candidate, e.g. `generic`.
+        case candidate(String)
+        /// The backend `automatic` runs at this size, measured under its
+        /// own name: the thresholds' choice without `automatic`'s dispatch.
+        case chosenBackend
+    }
+
+    /// The record a ratio compares with.
+    enum Reference: Sendable {
+        case candidate(String)
+        /// The fastest library backend other than `automatic`.
+        case fastestLibraryBackend
+        /// The fastest candidate whose name starts with the prefix, except
+        /// the one named.
+        case fastest(prefix: String, except: String)
+    }
+
+    enum Comparison: Sendable {
+        /// The subject takes at most `factor` times the reference's time.
+        case atMost(Double, times: Reference)
+        /// The subject takes at most this many nanoseconds per element.
+        case atMostNanoseconds(Double)
+        /// The subject's rate is at least this fraction of the memory
+        /// probes' rate (medians only: the probe has no quartiles here).
+        case bandwidthAtLeast(Double)
+    }
+
+    enum FigureStyle: Sendable {
+        /// How many times faster the subject is than the reference.
+        case speedup
+        /// How far the subject is behind the reference, in percent.
+        case behind
+        /// The reference's time over the subject's, in percent (a share of
+        /// the reference's rate).
+        case shareOfRate
+        /// The subject's time over the reference's: `2.53× the time`.
+        case timeRatio
+        /// Millions of elements per second and milliseconds per call,
+        /// with the elements' name.
+        case rate(unit: String)
+    }
+
+    /// The sentence with its issue: `#5 at least as fast as numpy`.
+    var title: String { "\(issue) \(words)" }
+
+    /// Whether the target applies to `kernel` at `record`'s shape.
+    func applies(to kernel: String, _ record: Measurement) -> Bool {
+        (kernels?.contains(kernel) ?? true) && shapes.contains(record)
+    }
+}
+
+extension ReportTarget {
+    /// The vector kernels that stream their operands once.
+    static let streaming: Set = ["add", "scale", "interpolate", "magnitudeSquared"]
+    /// Anchors per second of the 120 Hz blob target: 50 000 blobs of 64
+    /// anchors in 8.33 ms.
+    static let blobTargetRate = 384e6
+
+    /// Every measured target of the issues, in the order the report states them.
+    static let all: [ReportTarget] = [
+        ReportTarget(issue: "#2", kernels: ["add", "interpolate"], shapes: .init(size: 0...4),
+                     comparison: .atMost(2, times: .candidate("plain-loop")),
+                     words: "`+=` and `interpolate` within 2× of the plain loop at n = 4", figure: .timeRatio),
+        ReportTarget(issue: "#2", kernels: ["add", "interpolate"], shapes: .init(size: 5...64),
+                     comparison: .atMost(1.5, times: .candidate("plain-loop")),
+                     words: "`+=` and `interpolate` within 1.5× of the plain loop at n = 16 and 64", figure: .timeRatio),
+        ReportTarget(issue: "#2", kernels: ["add", "interpolate"], shapes: .init(size: 0...64),
+                     comparison: .atMost(0.1, times: .candidate("seed")),
+                     words: "`+=` and `interpolate` at least 10× the seed-style vector at n ≤ 64"),
+        ReportTarget(issue: "#2", kernels: streaming, shapes: .init(size: (1 << 20)...Int.max),
+                     comparison: .atMost(1 / 0.85, times: .candidate("plain-loop")),
+                     words: "vector kernels at n ≥ 1M at 85% of the plain loop's rate or better", figure: .shareOfRate),
+        ReportTarget(issue: "#2", comparison: .atMost(1.1, times: .fastestLibraryBackend),
+                     words: "`automatic` within 10% of the best backend", figure: .behind),
+        ReportTarget(issue: "#2", subject: .chosenBackend, comparison: .atMost(1.1, times: .fastestLibraryBackend),
+                     words: "the backend `automatic`'s thresholds choose, timed under its own name, within 10% of the best",
+                     figure: .behind),
+        ReportTarget(issue: "#17", kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic"),
+                     comparison: .atMost(1.1, times: .candidate("automatic")),
+                     words: "generic `interpolate` (an unspecialized engine step) on a vector within 1.1× of the concrete call, 8 to 1M elements",
+                     figure: .timeRatio),
+        ReportTarget(issue: "#17", kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic-pair"),
+                     comparison: .atMost(1.1, times: .candidate("pair")),
+                     words: "generic `interpolate` on a pair of vectors within 1.1× of the concrete call, 8 to 1M elements",
+                     figure: .timeRatio),
+        ReportTarget(issue: "#4", kernels: ["waves"], shapes: .init(size: 390...390, frames: 256, inner: 2),
+                     comparison: .atMost(1.0 / 50, times: .candidate("seed")),
+                     words: "waves at least 50× the seed-style per-point loop at 390 columns × 256 frames, 2 waves"),
+        ReportTarget(issue: "#4", kernels: ["blobMorph", "blobMorphFloat"], shapes: .init(size: 64...64, frames: 50_000),
+                     comparison: .atMostNanoseconds(1e9 / blobTargetRate),
+                     words: "50 000 blobs of 64 anchors morphed within a 120 Hz frame (8.33 ms, 384 M anchors/s), as Doubles and as Floats",
+                     figure: .rate(unit: "anchors"),
+                     chartRule: .init(label: "120 Hz target: 50 000 blobs × 64 anchors in 8.33 ms",
+                                      kernels: ["blobs", "blobMorph", "blobMorphFloat"])),
+        ReportTarget(issue: "#4", kernels: ["frames"], comparison: .atMost(1, times: .candidate("dgemm-1thread")),
+                     words: "frames at least as fast as single-thread dgemm"),
+        ReportTarget(issue: "(beside #4)", kernels: ["frames"], comparison: .atMost(1, times: .fastest(prefix: "dgemm-", except: "dgemm-1thread")),
+                     words: "frames at least as fast as dgemm on every core, same rounds"),
+        ReportTarget(issue: "#4", kernels: ["frames"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
+                     words: "frames at N ≥ 1024 at 80% of the measured write bandwidth", figure: .shareOfRate),
+        ReportTarget(issue: "#5", comparison: .atMost(1, times: .candidate("numpy")),
+                     words: "at least as fast as numpy at every shape"),
+        ReportTarget(issue: "#5", shapes: .init(elementsPerCall: 0...1024), comparison: .atMost(1.0 / 3, times: .candidate("numpy")),
+                     words: "at least 3× numpy at ≤ 1024 elements per call"),
+        ReportTarget(issue: "#5", kernels: streaming, shapes: .init(size: (1 << 20)...Int.max), comparison: .bandwidthAtLeast(0.85),
+                     words: "streaming kernels at n ≥ 1M at 85% of the measured bandwidth", figure: .shareOfRate),
+    ]
+}

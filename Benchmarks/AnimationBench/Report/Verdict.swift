@@ -1,0 +1,26 @@
+/// A target's verdict on one shape: met on the medians, and whether the
+/// interquartile ranges could reverse it.
+struct Verdict {
+    var met: Bool
+    var withinSpread: Bool
+
+    /// Whether `time` took at most `factor` times `limit` per element.
+    init(_ time: Measurement, atMost factor: Double, times limit: Measurement) {
+        met = time.nsPerElement <= factor * limit.nsPerElement
+        let best = time.spread.lowerBound <= factor * limit.spread.upperBound
+        let worst = time.spread.upperBound <= factor * limit.spread.lowerBound
+        withinSpread = best != worst
+    }
+
+    /// Whether `time` took at most `nanoseconds` per element.
+    init(_ time: Measurement, atMostNanoseconds nanoseconds: Double) {
+        met = time.nsPerElement <= nanoseconds
+        withinSpread = (time.spread.lowerBound <= nanoseconds) != (time.spread.upperBound <= nanoseconds)
+    }
+
+    /// A verdict on medians alone.
+    init(met: Bool) {
+        self.met = met
+        withinSpread = false
+    }
+}
