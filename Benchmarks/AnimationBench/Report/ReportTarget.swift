@@ -17,6 +17,10 @@ struct ReportTarget: Sendable {
     /// A time-per-element threshold drawn as a labelled rule on these
     /// kernels' charts.
     var chartRule: ChartRule?
+    /// Suffixes of measured variants, each judged as a shape of its own:
+    /// `" (ease)"` judges `batch (ease)` against `textbook-c (ease)`.
+    /// The subject and a named reference both take the suffix.
+    var variants = [""]
 
     struct ChartRule: Sendable {
         var label: String
@@ -103,6 +107,9 @@ extension ReportTarget {
     /// Anchors per second of the 120 Hz blob target: 50 000 blobs of 64
     /// anchors in 8.33 ms.
     static let blobTargetRate = 384e6
+    /// The curves the timing benchmark measures besides easeInOut, by the
+    /// suffix of their candidates' names.
+    static let timingCurveVariants = ["", " (ease)", " (overshoot)"]
 
     /// Every measured target of the issues, in the order the report states them.
     static let all: [ReportTarget] = [
@@ -146,6 +153,23 @@ extension ReportTarget {
                      words: "frames at least as fast as dgemm on every core, same rounds"),
         ReportTarget(issue: "#4", kernels: ["frames"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
                      words: "frames at N ≥ 1024 at 80% of the measured write bandwidth", figure: .shareOfRate),
+        ReportTarget(issue: "#18", kernels: ["timeline"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
+                     words: "timelines of N ≥ 1024 sampled in batches at 80% of the measured write bandwidth", figure: .shareOfRate),
+        ReportTarget(issue: "#18", kernels: ["timeline"], shapes: .init(size: 1024...Int.max),
+                     comparison: .atMost(1.0 / 5, times: .candidate("frame-by-frame")),
+                     words: "batched timeline sampling at least 5× frame-by-frame `value(at:)` at N ≥ 1024"),
+        ReportTarget(issue: "#20", kernels: ["curve"], shapes: .init(size: 16_384...16_384), comparison: .atMostNanoseconds(10),
+                     words: "`UnitCurve.values` at most 10 ns per value (easeInOut, CSS ease, overshooting) at 16K",
+                     variants: timingCurveVariants),
+        ReportTarget(issue: "#20", kernels: ["curve"], comparison: .atMost(0.5, times: .candidate("textbook-c")),
+                     words: "`UnitCurve.values` at least 2× the textbook solver in C, every curve and size",
+                     variants: timingCurveVariants),
+        ReportTarget(issue: "#20", kernels: ["spring"], shapes: .init(size: 16_384...16_384), comparison: .atMostNanoseconds(8),
+                     words: "`Spring.values` at most 8 ns per value at 16K"),
+        ReportTarget(issue: "#20", kernels: ["spring"], comparison: .atMost(0.5, times: .candidate("libm-loop")),
+                     words: "`Spring.values` at least 2× a libm loop"),
+        ReportTarget(issue: "#20", kernels: ["curve", "spring"], comparison: .atMost(1.0 / 3, times: .candidate("numpy")),
+                     words: "curves and springs at least 3× numpy at every size", variants: timingCurveVariants),
         ReportTarget(issue: "#5", comparison: .atMost(1, times: .candidate("numpy")),
                      words: "at least as fast as numpy at every shape"),
         ReportTarget(issue: "#5", shapes: .init(elementsPerCall: 0...1024), comparison: .atMost(1.0 / 3, times: .candidate("numpy")),

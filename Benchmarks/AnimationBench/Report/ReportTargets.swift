@@ -58,25 +58,29 @@ extension ReportWriter {
         return ReportTarget.all.map { target in
             var outcome = TargetOutcome(target: target)
             for cell in allCells where target.applies(to: cell.kernel, cell.automatic) {
-                if let shape = Self.check(target, on: cell) { outcome.shapes.append(shape) }
+                for variant in target.variants {
+                    if let shape = Self.check(target, on: cell, variant: variant) { outcome.shapes.append(shape) }
+                }
             }
             return outcome
         }
     }
 
-    /// `target` on one cell, or nil where the cell lacks its subject or reference.
-    static func check(_ target: ReportTarget, on cell: Cell) -> TargetOutcome.Shape? {
+    /// `target` on one cell and one of its variants (see
+    /// ``ReportTarget/variants``), or nil where the cell lacks its subject
+    /// or reference.
+    static func check(_ target: ReportTarget, on cell: Cell, variant: String = "") -> TargetOutcome.Shape? {
         let subject: Measurement?
         switch target.subject {
-        case .automatic: subject = cell.automatic
-        case .candidate(let name): subject = cell.candidate(name)
+        case .automatic: subject = variant.isEmpty ? cell.automatic : cell.candidate(cell.automatic.backend + variant)
+        case .candidate(let name): subject = cell.candidate(name + variant)
         case .chosenBackend: subject = backendOfAutomatic(cell.kernel, size: cell.automatic.size).flatMap { cell.candidate($0.rawValue) }
         }
         guard let subject else { return nil }
         func percent(_ x: Double) -> String { String(format: "%.0f%%", x * 100) }
         switch target.comparison {
         case .atMost(let factor, let reference):
-            guard let limit = record(reference, in: cell) else { return nil }
+            guard let limit = record(reference, in: cell, variant: variant) else { return nil }
             let ratio = subject.nsPerElement / limit.nsPerElement
             let figure: String
             switch target.figure {
@@ -86,7 +90,7 @@ extension ReportWriter {
             case .timeRatio: figure = String(format: "%.2f× the time", ratio)
             case .rate: figure = String(format: "%.0f M/s", 1e3 / subject.nsPerElement)
             }
-            var label = cell.label
+            var label = cell.label + variant
             if case .chosenBackend = target.subject { label += " (\(subject.backend))" }
             if case .fastest = reference { label += " (against \(limit.backend))" }
             return .init(kernel: cell.kernel, label: label, verdict: Verdict(subject, atMost: factor, times: limit),
@@ -100,20 +104,24 @@ extension ReportWriter {
             if let fraction = subject.fractionOfBandwidth {
                 figure += String(format: "; memory ceiling %.0f M/s", perSecond / fraction / 1e6)
             }
-            if case .rate(let unit) = target.figure { figure = figure.replacingOccurrences(of: "M/s", with: "M \(unit)/s") }
-            return .init(kernel: cell.kernel, label: cell.label, verdict: Verdict(subject, atMostNanoseconds: nanoseconds),
+            if case .rate(let unit) = target.figure {
+                figure = figure.replacingOccurrences(of: "M/s", with: "M \(unit)/s")
+            } else {
+                figure = String(format: "%.3g ns per element", subject.nsPerElement)
+            }
+            return .init(kernel: cell.kernel, label: cell.label + variant, verdict: Verdict(subject, atMostNanoseconds: nanoseconds),
                          figure: figure, margin: subject.nsPerElement / nanoseconds)
         case .bandwidthAtLeast(let share):
             guard let fraction = subject.fractionOfBandwidth else { return nil }
-            return .init(kernel: cell.kernel, label: cell.label, verdict: Verdict(met: fraction >= share),
+            return .init(kernel: cell.kernel, label: cell.label + variant, verdict: Verdict(met: fraction >= share),
                          figure: percent(fraction), margin: share / fraction)
         }
     }
 
-    /// The record `reference` names in `cell`.
-    static func record(_ reference: ReportTarget.Reference, in cell: Cell) -> Measurement? {
+    /// The record `reference` names in `cell`, for one variant.
+    static func record(_ reference: ReportTarget.Reference, in cell: Cell, variant: String = "") -> Measurement? {
         switch reference {
-        case .candidate(let name): return cell.candidate(name)
+        case .candidate(let name): return cell.candidate(name + variant)
         case .fastestLibraryBackend: return cell.libraryBackends.min { $0.nsPerElement < $1.nsPerElement }
         case .fastest(let prefix, let except):
             return cell.candidates.filter { $0.backend.hasPrefix(prefix) && $0.backend != except }.min { $0.nsPerElement < $1.nsPerElement }
