@@ -26,9 +26,10 @@ let package = Package(
             providers: [.apt(["libopenblas-dev", "pkg-config"])]
         ),
         .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
+        .target(name: "CNonTemporalStores", path: "Sources/CNonTemporalStores"),
         .target(
             name: "AnimationKernels",
-            dependencies: ["COpenBLAS", "CTargetFeatures"],
+            dependencies: ["COpenBLAS", "CTargetFeatures", "CNonTemporalStores"],
             path: "Sources/AnimationKernels"
         ),
         // Counts heap allocations per thread, for the tests that promise an

@@ -1,3 +1,5 @@
+import CNonTemporalStores
+
 /// An element type the matrix products write: `Double`, or `Float` for
 /// single-precision output.
 ///
@@ -14,6 +16,20 @@ protocol ProductElement {
     /// Stores `lanes`, each rounded to this type, at `p` (no alignment
     /// needed).
     static func store<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Self>) where L.Scalar == Double
+
+    /// Stores `lanes` like ``store(_:_:)``, bypassing the caches (see
+    /// `NonTemporalStores.h`) where `p` is aligned to the stored vector's
+    /// size; an ordinary store otherwise. The writer must call
+    /// `ak_nontemporal_fence()` before another thread reads the output.
+    static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Self>) where L.Scalar == Double
+}
+
+extension ProductElement {
+    /// Whether `p` is aligned to `bytes`, a power of two.
+    @inlinable @inline(__always)
+    static func isAligned(_ p: UnsafeMutablePointer<Self>, to bytes: Int) -> Bool {
+        Int(bitPattern: p) & (bytes &- 1) == 0
+    }
 }
 
 extension Double: ProductElement {
@@ -23,6 +39,18 @@ extension Double: ProductElement {
     @inlinable @inline(__always)
     static func store<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Double>) where L.Scalar == Double {
         UnsafeMutableRawPointer(p).storeBytes(of: lanes, as: L.self)
+    }
+
+    @inlinable @inline(__always)
+    static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Double>) where L.Scalar == Double {
+        guard isAligned(p, to: MemoryLayout<L>.size) else { return store(lanes, p) }
+        switch L.scalarCount {
+        case 2: ak_nontemporal_store_double2(p, unsafeBitCast(lanes, to: SIMD2<Double>.self))
+        case 4: ak_nontemporal_store_double4(p, unsafeBitCast(lanes, to: SIMD4<Double>.self))
+        case 8: ak_nontemporal_store_double8(p, unsafeBitCast(lanes, to: SIMD8<Double>.self))
+        case 16: ak_nontemporal_store_double16(p, unsafeBitCast(lanes, to: SIMD16<Double>.self))
+        default: store(lanes, p)
+        }
     }
 }
 
@@ -43,6 +71,18 @@ extension Float: ProductElement {
         case 16: raw.storeBytes(of: SIMD16<Float>(unsafeBitCast(lanes, to: SIMD16<Double>.self)), as: SIMD16<Float>.self)
         default:
             for i in 0..<L.scalarCount { p[i] = Float(lanes[i]) }
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Float>) where L.Scalar == Double {
+        guard isAligned(p, to: MemoryLayout<L>.size / 2) else { return store(lanes, p) }
+        switch L.scalarCount {
+        case 2: ak_nontemporal_store_float2(p, SIMD2<Float>(unsafeBitCast(lanes, to: SIMD2<Double>.self)))
+        case 4: ak_nontemporal_store_float4(p, SIMD4<Float>(unsafeBitCast(lanes, to: SIMD4<Double>.self)))
+        case 8: ak_nontemporal_store_float8(p, SIMD8<Float>(unsafeBitCast(lanes, to: SIMD8<Double>.self)))
+        case 16: ak_nontemporal_store_float16(p, SIMD16<Float>(unsafeBitCast(lanes, to: SIMD16<Double>.self)))
+        default: store(lanes, p)
         }
     }
 }

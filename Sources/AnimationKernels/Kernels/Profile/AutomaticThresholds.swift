@@ -16,6 +16,14 @@ public enum AutomaticThresholds {
     /// e.g. with `-Xcc -march=native`) or 512.
     public static let simdRegisterBits = Int(ANIMATION_KERNELS_SIMD_BITS)
 
+    /// The output size, in bytes, from which the SIMD products write past
+    /// the caches (non-temporal stores): 32 MiB, the last-level cache a core
+    /// shares on the machines this library is tuned on (one Zen 3 complex;
+    /// a Cascade Lake socket holds 25–36 MiB). A smaller output stays in
+    /// that cache from one call to the next, where ordinary stores win.
+    @usableFromInline
+    static let bypassCachesFromBytes = 32 << 20
+
     /// The element counts at which `.automatic` runs `operation` on
     /// OpenBLAS under the active profile; ``BLASCounts/never`` for the
     /// products, which are routed by shape.

@@ -1,6 +1,14 @@
+import CNonTemporalStores
+
 extension SIMDKernels {
     /// The product, split by rows over ``Parallelism`` threads when the
-    /// output is long enough to gain.
+    /// output is long enough to gain. An output of at least
+    /// ``AutomaticThresholds/bypassCachesFromBytes`` made of short rows
+    /// (at most 4 KiB, each starting at the same offset in a cache line) is
+    /// written past the caches: it would not stay in them, and an ordinary
+    /// store first reads the line it writes. Four short rows written side
+    /// by side are one stream through memory; four long rows are four,
+    /// into different pages, where non-temporal stores measured no gain.
     @inlinable
     func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
@@ -8,14 +16,41 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int
     ) {
+        let stride = MemoryLayout<Output>.stride
+        let large = rows * columns * stride >= AutomaticThresholds.bypassCachesFromBytes
+        let rowBytes = ldc * stride
+        matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
+                      bypassingCaches: large && rowBytes % 64 == 0 && rowBytes <= 4096)
+    }
+
+    /// The product, with non-temporal stores for the whole cache lines of
+    /// each row when `bypassingCaches` (the same values either way).
+    @inlinable
+    func matrixProduct<Output: ProductElement>(
+        rows: Int, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Output>, ldc: Int, bypassingCaches streaming: Bool
+    ) {
         let shares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
-        if shares > 1 {
-            Parallelism.split(of: rows, shares: min(shares, rows / 4), alignment: 4) { _, range in
-                Self.productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
-            }
-        } else {
-            Self.productRows(0..<rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
+        func share(_ range: Range<Int>) {
+            Self.productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming)
+            if streaming { ak_nontemporal_fence() }
         }
+        if shares > 1 {
+            Parallelism.split(of: rows, shares: min(shares, rows / 4), alignment: 4) { _, range in share(range) }
+        } else {
+            share(0..<rows)
+        }
+    }
+
+    /// Stores `v` at `p`, bypassing the caches when `streaming` (see
+    /// ``ProductElement/storeBypassingCaches(_:_:)``).
+    @inlinable @inline(__always)
+    static func store<L: SIMD, Output: ProductElement>(
+        _ v: L, _ p: UnsafeMutablePointer<Output>, streaming: Bool
+    ) where L.Scalar == Double {
+        if streaming { Output.storeBypassingCaches(v, p) } else { Output.store(v, p) }
     }
 
     /// Rows `range` of the product, four output rows per pass: each load of
@@ -35,20 +70,20 @@ extension SIMDKernels {
         _ range: Range<Int>, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Output>, ldc: Int
+        c: UnsafeMutablePointer<Output>, ldc: Int, streaming: Bool
     ) {
         // Four rows of two registers each, plus the two of B, fit the
         // sixteen vector registers of SSE2 and AVX2 and half of AVX-512's
         // thirty-two; two registers a row give eight independent chains of
         // multiply-adds, what two FMA units with a latency of four need.
         if AutomaticThresholds.simdRegisterBits >= 512 {
-            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
+            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming,
                         lanes: SIMD16<Double>.self, halfLanes: SIMD8<Double>.self)
         } else if AutomaticThresholds.simdRegisterBits >= 256 {
-            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
+            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming,
                         lanes: SIMD8<Double>.self, halfLanes: SIMD4<Double>.self)
         } else {
-            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
+            productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming,
                         lanes: SIMD4<Double>.self, halfLanes: SIMD2<Double>.self)
         }
     }
@@ -58,7 +93,7 @@ extension SIMDKernels {
         _ range: Range<Int>, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Output>, ldc: Int,
+        c: UnsafeMutablePointer<Output>, ldc: Int, streaming: Bool,
         lanes: V.Type, halfLanes: H.Type
     ) where V.Scalar == Double, H.Scalar == Double {
         var i = range.lowerBound
@@ -66,7 +101,9 @@ extension SIMDKernels {
             let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
             let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
             let terms = nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
-            if terms.count == 2 {
+            // Streamed rows take the general loop, whose stores can bypass
+            // the caches; bound by memory, they lose nothing there.
+            if terms.count == 2 && !streaming {
                 blendFourRows(terms.lowerBound, columns: columns, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, lanes: H.self)
                 i &+= 4
                 continue
@@ -74,13 +111,8 @@ extension SIMDKernels {
             // Sixteen lanes (AVX-512) have registers for two vectors a row;
             // see fourRowsTwoVectors for why long sums want them.
             let pairs = V.scalarCount >= 16 && terms.count >= 8
-            forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount), pairs: pairs) { j in
-                fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
-            } pair: { j in
-                fourRowsTwoVectors(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
-            } half: { j in
-                fourRows(H.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
-            } single: { j in
+            @inline(__always)
+            func single(_ j: Int) {
                 var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
                 for p in terms {
                     let x = b[p &* ldb &+ j]
@@ -94,21 +126,42 @@ extension SIMDKernels {
                 c2[j] = Output.rounded(s2)
                 c3[j] = Output.rounded(s3)
             }
+            if streaming {
+                forEachStreamedBlock(columns: columns, wide: V.scalarCount, row: c0) { j in
+                    fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: true)
+                } single: { single($0) }
+            } else {
+                forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount), pairs: pairs) { j in
+                    fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: false)
+                } pair: { j in
+                    fourRowsTwoVectors(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
+                } half: { j in
+                    fourRows(H.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: false)
+                } single: { single($0) }
+            }
             i &+= 4
         }
         while i < range.upperBound {
             let a0 = a + i * lda, c0 = c + i * ldc
             let terms = nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda)
-            forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount)) { j in
-                oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
-            } half: { j in
-                oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
-            } single: { j in
+            @inline(__always)
+            func single(_ j: Int) {
                 var s0 = 0.0
                 for p in terms {
                     s0 = multiplyAdd(s0, a0[p], b[p &* ldb &+ j])
                 }
                 c0[j] = Output.rounded(s0)
+            }
+            if streaming {
+                forEachStreamedBlock(columns: columns, wide: V.scalarCount, row: c0) { j in
+                    oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: true)
+                } single: { single($0) }
+            } else {
+                forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount)) { j in
+                    oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
+                } half: { j in
+                    oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
+                } single: { single($0) }
             }
             i &+= 1
         }
@@ -123,7 +176,7 @@ extension SIMDKernels {
         _: L.Type, column j: Int, terms: Range<Int>,
         a a0: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c c0: UnsafeMutablePointer<Output>, ldc: Int
+        c c0: UnsafeMutablePointer<Output>, ldc: Int, streaming: Bool
     ) where L.Scalar == Double {
         let a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
         var s0 = L(), s1 = L(), s2 = L(), s3 = L()
@@ -134,14 +187,14 @@ extension SIMDKernels {
             s2 = multiplyAdd(s2, a2[p], row)
             s3 = multiplyAdd(s3, a3[p], row)
         }
-        Output.store(s0, c0 + j)
-        Output.store(s1, c0 + (ldc &+ j))
-        Output.store(s2, c0 + (2 &* ldc &+ j))
-        Output.store(s3, c0 + (3 &* ldc &+ j))
+        store(s0, c0 + j, streaming: streaming)
+        store(s1, c0 + (ldc &+ j), streaming: streaming)
+        store(s2, c0 + (2 &* ldc &+ j), streaming: streaming)
+        store(s3, c0 + (3 &* ldc &+ j), streaming: streaming)
     }
 
     /// Two consecutive vectors of columns from `column` on, in four output
-    /// rows: sixteen independent sums where ``fourRows(_:column:terms:a:lda:b:ldb:c:ldc:)``
+    /// rows: sixteen independent sums where ``fourRows(_:column:terms:a:lda:b:ldb:c:ldc:streaming:)``
     /// has eight.
     ///
     /// A sum of eight or more terms is a chain of as many dependent
@@ -182,13 +235,14 @@ extension SIMDKernels {
     @inlinable @inline(__always)
     static func oneRow<L: SIMD, Output: ProductElement>(
         _: L.Type, column j: Int, terms: Range<Int>,
-        a a0: UnsafePointer<Double>, b: UnsafePointer<Double>, ldb: Int, c c0: UnsafeMutablePointer<Output>
+        a a0: UnsafePointer<Double>, b: UnsafePointer<Double>, ldb: Int, c c0: UnsafeMutablePointer<Output>,
+        streaming: Bool
     ) where L.Scalar == Double {
         var s0 = L()
         for p in terms {
             s0 = multiplyAdd(s0, a0[p], load(b + (p &* ldb &+ j)))
         }
-        Output.store(s0, c0 + j)
+        store(s0, c0 + j, streaming: streaming)
     }
 
     /// Four output rows that each blend the same two rows `p` and `p + 1` of
@@ -311,6 +365,30 @@ extension SIMDKernels {
         } else {
             for j in 0..<columns { single(j) }
         }
+    }
+
+    /// Covers columns `0..<columns` of a row written past the caches: whole
+    /// vectors of `wide` columns over the row's whole 64-byte lines (and
+    /// whole vectors), `single` columns before and after them, so that no
+    /// line takes both non-temporal and ordinary stores (the ordinary one
+    /// would pull the line back into the cache). The caller's rows share
+    /// `row`'s alignment (see ``matrixProduct(rows:columns:inner:a:lda:b:ldb:c:ldc:)``).
+    @inlinable @inline(__always)
+    static func forEachStreamedBlock<Output>(
+        columns: Int, wide: Int, row: UnsafeMutablePointer<Output>,
+        _ wideBlock: (Int) -> Void, single: (Int) -> Void
+    ) {
+        let line = 64 / MemoryLayout<Output>.stride
+        let head = Swift.min(lead(row, wide: line), columns)
+        let unit = Swift.max(line, wide)
+        let end = head &+ (columns &- head) / unit &* unit
+        for j in 0..<head { single(j) }
+        var j = head
+        while j < end {
+            wideBlock(j)
+            j &+= wide
+        }
+        for j in end..<columns { single(j) }
     }
 
     /// The columns from `row` to the first one whose vector of `wide`

@@ -1,0 +1,1 @@
+/* The header holds inline functions only; SwiftPM needs a source file. */
