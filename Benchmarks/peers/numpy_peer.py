@@ -17,7 +17,8 @@ Protocol
         {"op": "measure", "case": {"kernel": K, "size": N, "frames": F,
                                    "params": {...}},
          "sampleNanoseconds": T, "samples": S}
-            -> {"nsPerElement": x, "elementsPerCall": E}
+            -> {"nsPerElement": x, "elementsPerCall": E,
+                "nsPerElementP25": q1, "nsPerElementP75": q3, "sampleCount": count}
                plus, where a case has several fair formulations (blob
                layouts (B,n,6) and (B,6,n), matmul or the neighbour gather
                for segment blends, ...), each one's ns per element in
@@ -33,7 +34,9 @@ Method (mirrors Benchmarks/AnimationBench/Harness/Sampler.swift)
     sample lasts at least T ns; S samples (3 for calls over 50 ms, the
     calibration call being the first) are timed with time.perf_counter_ns,
     T and S being the Swift sampler's.
-    nsPerElement = median(sample_ns / calls) / elementsPerCall. Afterwards
+    nsPerElement = median(sample_ns / calls) / elementsPerCall, with the
+    first and third quartiles of the same samples (linear interpolation
+    between order statistics, as the Swift side) and their count. Afterwards
     OpenBLAS's workers are stopped, as the Swift side stops its own after
     each sample: they spin for about a tenth of a second after a threaded
     call, on the core the next candidate needs.
@@ -49,7 +52,6 @@ import argparse
 import json
 import math
 import os
-import statistics
 import sys
 import time
 import zlib
@@ -399,7 +401,29 @@ def calibrate(call: Call, min_ns: int) -> tuple[int, float]:
         calls *= max(2, min(grow, 16))
 
 
-def ns_per_call(call: Call, min_ns: int, samples: int) -> float:
+def quantile(sorted_values: list[float], q: float) -> float:
+    """Linear interpolation between order statistics, as SampleSummary in
+    Sampler.swift computes quartiles."""
+    position = q * (len(sorted_values) - 1)
+    low = int(math.floor(position))
+    high = min(low + 1, len(sorted_values) - 1)
+    return sorted_values[low] + (sorted_values[high] - sorted_values[low]) * (position - low)
+
+
+class Summary(NamedTuple):
+    """One formulation's samples, in ns per call: median, quartiles, count."""
+    median: float
+    p25: float
+    p75: float
+    count: int
+
+    @staticmethod
+    def of(samples: list[float]) -> "Summary":
+        ordered = sorted(samples)
+        return Summary(quantile(ordered, 0.5), quantile(ordered, 0.25), quantile(ordered, 0.75), len(ordered))
+
+
+def ns_per_call(call: Call, min_ns: int, samples: int) -> Summary:
     # Warm-up for one sample's length: first-touch page faults, lazy BLAS
     # initialisation, and OpenBLAS's workers, stopped after the previous
     # shape; right after they restart, the first threaded calls can take
@@ -413,8 +437,8 @@ def ns_per_call(call: Call, min_ns: int, samples: int) -> float:
     if ns > 50_000_000:
         # The Sampler's rule for calls of over 50 ms: 3 samples, the
         # calibration call being the first.
-        return statistics.median([ns] + [run(call, calls) / calls for _ in range(min(3, samples) - 1)])
-    return statistics.median(run(call, calls) / calls for _ in range(samples))
+        return Summary.of([ns] + [run(call, calls) / calls for _ in range(min(3, samples) - 1)])
+    return Summary.of([run(call, calls) / calls for _ in range(samples)])
 
 
 # Requests and environment.
@@ -527,12 +551,16 @@ class Peer:
             elements = n * f if kernel.per_frame else n
             sample_ns = positive_int(request.get("sampleNanoseconds"), "sampleNanoseconds")
             samples = positive_int(request.get("samples"), "samples")
-            per_element = {}
+            summaries = {}
             for name, call in calls.items():
-                per_element[name] = ns_per_call(call, sample_ns, samples) / elements
+                summaries[name] = ns_per_call(call, sample_ns, samples)
                 self.stop_workers()
+            per_element = {name: summary.median / elements for name, summary in summaries.items()}
             fastest = min(per_element, key=per_element.get)
-            reply = {"nsPerElement": per_element[fastest], "elementsPerCall": elements}
+            best = summaries[fastest]
+            reply = {"nsPerElement": per_element[fastest], "elementsPerCall": elements,
+                     "nsPerElementP25": best.p25 / elements, "nsPerElementP75": best.p75 / elements,
+                     "sampleCount": best.count}
             if len(calls) > 1:
                 reply["formulation"] = fastest
                 reply["formulations"] = per_element

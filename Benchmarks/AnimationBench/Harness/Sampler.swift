@@ -180,6 +180,13 @@ struct SampleSummary: Sendable {
     var p75: Double
     var count: Int
 
+    /// A summary given by its figures (a peer's, summarised by its own
+    /// process).
+    init(median: Double, p25: Double, p75: Double, count: Int) {
+        (self.median, self.p25, self.p75, self.count) = (median, p25, p75, count)
+    }
+
+    /// The summary of `samples` (at least one).
     init(_ samples: [Double]) {
         precondition(!samples.isEmpty, "summary of no samples")
         let sorted = samples.sorted()
