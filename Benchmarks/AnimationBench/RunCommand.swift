@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Skip the plain-loop and seed-style references.")
     var noReferences = false
 
+    @Flag(help: "Skip the bandwidth table measured at the start (records then have no fraction of bandwidth unless probed beside them).")
+    var noBandwidthTable = false
+
     @Option(help: "The numpy peer script; skipped with a note when python3 or numpy is missing.")
     var numpyPeer = "Benchmarks/peers/numpy_peer.py"
 
@@ -86,8 +89,11 @@ struct RunCommand: ParsableCommand {
         // kernels with: one thread, every core and each thread count of the
         // run, the best of them.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
-                                                                 threads: Set([1, cores] + threads.items).sorted())
+        var clock = StepClock()
+        let bandwidth = noBandwidthTable ? BandwidthTable()
+            : BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
+                                                       threads: Set([1, cores] + threads.items).sorted())
+        clock.lap("bandwidth table")
         progress.advance("memory bandwidth")
 
         // One pass: each shape's rounds hold every candidate at the run's
@@ -106,7 +112,11 @@ struct RunCommand: ParsableCommand {
                 let rounds = Rounds(verifying: true, probes: !noReferences, threads: mainThreads,
                                     otherThreads: threads.items, group: group)
                 rows += try benchmark.measure(shape, candidates: candidates, rounds: rounds, sampler: sampler)
-                if let numpy { rows += numpy.measure(benchmark, shape, group: RoundGroup.numpy(after: group)) }
+                clock.lap(group)
+                if let numpy {
+                    rows += numpy.measure(benchmark, shape, group: RoundGroup.numpy(after: group))
+                    clock.lap(RoundGroup.numpy(after: group))
+                }
                 progress.advance("\(benchmark.kernel.rawValue) \(shape)")
             }
         }
@@ -114,6 +124,7 @@ struct RunCommand: ParsableCommand {
         numpy?.close()
         let peerNote = numpy?.note ?? "numpy: not measured (--no-numpy)"
         writeToStandardError(peerNote + "\n")
+        writeToStandardError(clock.summary())
 
         for t in threads.items {
             print("\n=== OpenBLAS threads: \(t)")
@@ -160,6 +171,37 @@ struct RunCommand: ParsableCommand {
 }
 
 extension Backend: ExpressibleByArgument {}
+
+/// Where a run's time goes: wall-clock seconds per step, summed by kernel,
+/// numpy apart, with the slowest steps; printed on stderr at the end.
+struct StepClock {
+    private var last = monotonicNanoseconds()
+    private var steps: [(label: String, seconds: Double)] = []
+
+    /// Ends the step under way, named `label`.
+    mutating func lap(_ label: String) {
+        let now = monotonicNanoseconds()
+        steps.append((label, Double(now - last) / 1e9))
+        last = now
+    }
+
+    /// Totals by kernel (the group's second part) and by numpy, and the five
+    /// slowest steps.
+    func summary() -> String {
+        var totals: [String: Double] = [:]
+        for (label, seconds) in steps {
+            let parts = label.split(separator: "/")
+            let key = label.hasSuffix(RoundGroup.numpySuffix) ? "numpy" : parts.count > 1 ? String(parts[1]) : label
+            totals[key, default: 0] += seconds
+        }
+        let all = steps.reduce(0) { $0 + $1.seconds }
+        var text = String(format: "time: %.1f s measuring; ", all)
+        text += totals.sorted { $0.value > $1.value }.map { String(format: "%@ %.1f", $0.key, $0.value) }.joined(separator: ", ")
+        text += "\nslowest: " + steps.sorted { $0.seconds > $1.seconds }.prefix(5)
+            .map { String(format: "%@ %.1f s", $0.label, $0.seconds) }.joined(separator: "; ") + "\n"
+        return text
+    }
+}
 
 extension Measurement {
     /// A bandwidth figure as a record: kernel `memory-<pattern>`, backend `stream`.

@@ -112,7 +112,8 @@ final class NumpyPeer {
             if shape.inner > 0 { params[peer.hasPrefix("wave") ? "waves" : "keyframes"] = shape.inner }
             let spec: [String: Any] = ["kernel": peer, "size": shape.size, "frames": shape.frames, "params": params]
             let body: [String: Any] = ["op": "measure", "case": spec,
-                                       "sampleNanoseconds": sampler.minimumSampleNanoseconds, "samples": sampler.samples]
+                                       "sampleNanoseconds": sampler.minimumSampleNanoseconds, "samples": sampler.samples,
+                                       "settledAfter": sampler.settledAfter, "settledSpread": sampler.settledSpread]
             guard let reply = request(body, at: "\(benchmark.kernel.rawValue) \(shape)"),
                   let nsPerElement = reply["nsPerElement"] as? Double, reply["elementsPerCall"] is Int
             else { break }
