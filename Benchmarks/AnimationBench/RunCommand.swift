@@ -170,7 +170,7 @@ struct RunCommand: ParsableCommand {
 
 }
 
-extension Backend: ExpressibleByArgument {}
+extension Backend: @retroactive ExpressibleByArgument {}
 
 /// Where a run's time goes: wall-clock seconds per step, summed by kernel,
 /// numpy apart, with the slowest steps; printed on stderr at the end.

@@ -131,22 +131,6 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
         if case .probe = self { return true }
         return false
     }
-
-    /// The probes run beside a kernel of `pattern` over `doubles` values:
-    /// one thread and every core, with non-temporal stores too where the
-    /// pattern streams at that size.
-    ///
-    /// - Parameters:
-    ///   - pattern: The kernel's memory traffic.
-    ///   - doubles: The kernel's working set, in doubles.
-    ///   - cores: The machine's cores.
-    /// - Returns: The probes, in the order ``SideBySideProbe`` builds them.
-    static func probes(_ pattern: MemoryPattern, doubles: Int, cores: Int) -> [Candidate] {
-        let threads = cores > 1 ? [1, cores] : [1]
-        let streaming = pattern.streams(doubles: Swift.max(doubles, 1))
-        return threads.map { .probe(threads: $0, nonTemporal: false) }
-            + (streaming ? threads.map { .probe(threads: $0, nonTemporal: true) } : [])
-    }
 }
 
 extension Measurement {
