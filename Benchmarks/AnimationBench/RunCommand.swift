@@ -23,17 +23,23 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Vector lengths for the vector kernels, e.g. 4,16,1K,4M (default: 4 … 4M, fewer with --quick).")
     var sizes: SizeList?
 
-    @Option(help: "Comma-separated OpenBLAS thread counts; every kernel is measured once per count.")
+    @Option(help: "Comma-separated OpenBLAS thread counts; blas and automatic are timed at each, in the same rounds.")
     var threads = CommaList([1, 2])
 
     @Option(help: "Folder for results.csv, results.json and machine.json.")
     var output = "results/latest"
+
+    @Option(help: "This run's label in the records' round groups (main, default-build, ...).")
+    var pass = "main"
 
     @Option(help: "How this binary was built, recorded in machine.json.")
     var buildFlags = "-c release"
 
     @Flag(help: "Skip the plain-loop and seed-style references.")
     var noReferences = false
+
+    @Flag(help: "Skip the bandwidth table measured at the start (records then have no fraction of bandwidth unless probed beside them).")
+    var noBandwidthTable = false
 
     @Option(help: "The numpy peer script; skipped with a note when python3 or numpy is missing.")
     var numpyPeer = "Benchmarks/peers/numpy_peer.py"
@@ -47,6 +53,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let bad = threads.items.first(where: { $0 < 1 || $0 > 64 }) {
             throw ValidationError("--threads: \(bad) is not in 1...64")
+        }
+        if pass.isEmpty || pass.contains("/") {
+            throw ValidationError("--pass: \"\(pass)\" must be a non-empty label without \"/\"")
         }
     }
 
@@ -68,52 +77,54 @@ struct RunCommand: ParsableCommand {
         var machine = MachineDescription.current(buildFlags: buildFlags, defaultThreads: defaultThreads)
 
         let plan = kernels.items.map { kernel in
-            (kernel, Self.suite(for: kernel, sampler).shapes(for: kernel, quick: quick, sizes: sizes?.sizes))
+            let benchmark = BenchmarkCases.of(kernel)
+            return (benchmark, benchmark.shapes(quick: quick, sizes: sizes?.sizes))
         }
-        let streamSizes = Set(plan.filter { $0.0.pattern != nil }.flatMap { kernel, shapes in
-            shapes.map { $0.size * $0.frames * kernel.doublesPerElement }
+        let streamSizes = Set(plan.filter { $0.0.kernel.pattern != nil }.flatMap { benchmark, shapes in
+            shapes.map { $0.size * $0.frames * benchmark.kernel.doublesPerElement }
         }).sorted()
-        var progress = Progress(total: plan.reduce(0) { $0 + $1.1.count } * threads.items.count + 1)
+        var progress = Progress(total: plan.reduce(0) { $0 + $1.1.count } + 1)
 
         // The limit is the machine's, whatever threads this run measures the
         // kernels with: one thread, every core and each thread count of the
         // run, the best of them.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let bandwidth = BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
-                                                                 threads: Set([1, cores] + threads.items).sorted())
+        var clock = StepClock()
+        let bandwidth = noBandwidthTable ? BandwidthTable()
+            : BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
+                                                       threads: Set([1, cores] + threads.items).sorted())
+        clock.lap("bandwidth table")
         progress.advance("memory bandwidth")
 
-        // The references (plain loop, seed, dgemm, side-by-side bandwidth) do
-        // not depend on OpenBLAS's threads: they are measured once, in the
-        // pass the report's tables show. Nor do the scalar oracle, whose
-        // calls on the largest batches take most of a pass, and the SIMD
-        // backend, which runs on the library's own threads: the other
-        // passes measure `blas` and `automatic`. numpy is measured in the
-        // reference pass too, each shape right after the library's rounds.
-        let referencePass = threads.items.contains(defaultThreads) ? defaultThreads : threads.items.last!
-        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler, threads: referencePass)
+        // One pass: each shape's rounds hold every candidate at the run's
+        // main thread count (the library's default where the run measures
+        // it) and `blas` and `automatic` once more at each other thread
+        // count, so every ratio of a shape compares samples of the same
+        // rounds. numpy follows each shape in its own process.
+        let mainThreads = threads.items.contains(defaultThreads) ? defaultThreads : threads.items.last!
+        let numpy = noNumpy ? nil : NumpyPeer(scriptPath: numpyPeer, sampler: sampler, threads: mainThreads)
+        try OpenBLAS.setThreadCount(mainThreads)
         var rows: [Measurement] = []
-        for t in threads.items {
-            try OpenBLAS.setThreadCount(t)
-            for (kernel, shapes) in plan {
-                let suite = Self.suite(for: kernel, sampler)
-                for shape in shapes {
-                    let references = !noReferences && t == referencePass
-                    let measured = t == referencePass ? backends.items : backends.items.filter { $0 == .blas || $0 == .automatic }
-                    for var m in try suite.measure(kernel, shape, verifying: t == threads.items.first,
-                                                   backends: measured, references: references) {
-                        m.threads = t
-                        rows.append(m)
-                    }
-                    if t == referencePass, let numpy { rows += numpy.measure(kernel, shape) }
-                    progress.advance("\(kernel.rawValue) \(shape) (\(t) thread\(t == 1 ? "" : "s"))")
+        for (benchmark, shapes) in plan {
+            for shape in shapes {
+                let group = RoundGroup.rounds(pass, benchmark.kernel, shape)
+                let candidates = benchmark.candidates(backends: backends.items, references: !noReferences, shape: shape)
+                let rounds = Rounds(verifying: true, probes: !noReferences, threads: mainThreads,
+                                    otherThreads: threads.items, group: group)
+                rows += try benchmark.measure(shape, candidates: candidates, rounds: rounds, sampler: sampler)
+                clock.lap(group)
+                if let numpy {
+                    rows += numpy.measure(benchmark, shape, group: RoundGroup.numpy(after: group))
+                    clock.lap(RoundGroup.numpy(after: group))
                 }
+                progress.advance("\(benchmark.kernel.rawValue) \(shape)")
             }
         }
         try OpenBLAS.setThreadCount(defaultThreads)
         numpy?.close()
         let peerNote = numpy?.note ?? "numpy: not measured (--no-numpy)"
         writeToStandardError(peerNote + "\n")
+        writeToStandardError(clock.summary())
 
         for t in threads.items {
             print("\n=== OpenBLAS threads: \(t)")
@@ -122,7 +133,7 @@ struct RunCommand: ParsableCommand {
         machine.numpy = peerNote
         machine.numpyEnvironment = numpy?.environment
         rows = Self.withBandwidthFractions(rows, bandwidth)
-        let records = rows + bandwidth.entries.map(Measurement.init(bandwidth:))
+        let records = rows + bandwidth.entries.map { Measurement(bandwidth: $0, group: RoundGroup.bandwidthTable(pass)) }
         try writer.write(ResultsWriter.csv(records), to: "results.csv")
         try writer.write(ResultsWriter.json(records), to: "results.json")
         try writer.write(ResultsWriter.json(machine), to: "machine.json")
@@ -157,25 +168,49 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    static func suite(for kernel: KernelName, _ sampler: Sampler) -> any KernelSuite {
-        switch kernel {
-        case .add, .scale, .interpolate, .magnitudeSquared: return VectorCases(sampler: sampler)
-        case .curve, .spring: return TimingCases(sampler: sampler)
-        case .frames, .waves, .blobs, .blobMorph, .blobMorphFloat: return BatchCases(sampler: sampler)
-        case .timeline: return TimelineCases(sampler: sampler)
+}
+
+extension Backend: @retroactive ExpressibleByArgument {}
+
+/// Where a run's time goes: wall-clock seconds per step, summed by kernel,
+/// numpy apart, with the slowest steps; printed on stderr at the end.
+struct StepClock {
+    private var last = monotonicNanoseconds()
+    private var steps: [(label: String, seconds: Double)] = []
+
+    /// Ends the step under way, named `label`.
+    mutating func lap(_ label: String) {
+        let now = monotonicNanoseconds()
+        steps.append((label, Double(now - last) / 1e9))
+        last = now
+    }
+
+    /// Totals by kernel (the group's second part) and by numpy, and the five
+    /// slowest steps.
+    func summary() -> String {
+        var totals: [String: Double] = [:]
+        for (label, seconds) in steps {
+            let parts = label.split(separator: "/")
+            let key = label.hasSuffix(RoundGroup.numpySuffix) ? "numpy" : parts.count > 1 ? String(parts[1]) : label
+            totals[key, default: 0] += seconds
         }
+        let all = steps.reduce(0) { $0 + $1.seconds }
+        var text = String(format: "time: %.1f s measuring; ", all)
+        text += totals.sorted { $0.value > $1.value }.map { String(format: "%@ %.1f", $0.key, $0.value) }.joined(separator: ", ")
+        text += "\nslowest: " + steps.sorted { $0.seconds > $1.seconds }.prefix(5)
+            .map { String(format: "%@ %.1f s", $0.label, $0.seconds) }.joined(separator: "; ") + "\n"
+        return text
     }
 }
 
-extension Backend: ExpressibleByArgument {}
-
 extension Measurement {
     /// A bandwidth figure as a record: kernel `memory-<pattern>`, backend `stream`.
-    init(bandwidth entry: BandwidthTable.Entry) {
+    init(bandwidth entry: BandwidthTable.Entry, group: String) {
         self.init(kernel: "memory-\(entry.pattern.rawValue)", backend: "stream", size: entry.size,
                   nanosecondsPerCall: entry.pattern.bytesPerElement / entry.gigabytesPerSecond,
                   elementsPerCall: 1, bytesPerElement: entry.pattern.bytesPerElement)
         threads = entry.threads
         fractionOfBandwidth = 1
+        self.group = group
     }
 }

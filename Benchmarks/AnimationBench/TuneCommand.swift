@@ -64,7 +64,6 @@ struct TuneCommand: ParsableCommand {
             return
         }
         let sizes = stride(from: 6, through: quick ? 20 : 22, by: quick ? 2 : 1).map { 1 << $0 }
-        let suite = VectorCases(sampler: sampler)
         var lagging: [String] = []
         var summary: [String] = []
         var measured = KernelProfile.active
@@ -73,7 +72,9 @@ struct TuneCommand: ParsableCommand {
             print("size      simd      blas      automatic  faster")
             var blasAhead: [Bool] = []
             for n in sizes {
-                let rows = suite.measure(kernel, Shape(size: n), backends: [.simd, .blas, .automatic], references: false)
+                let rows = try BenchmarkCases.of(kernel).measure(
+                    Shape(size: n), candidates: [.simd, .blas, .automatic].map(Candidate.library),
+                    rounds: Rounds(verifying: false, probes: false, threads: OpenBLAS.threadCount), sampler: sampler)
                 let time = Dictionary(uniqueKeysWithValues: rows.map { ($0.backend, $0.nsPerElement) })
                 let (simd, blas, automatic) = (time["simd"]!, time["blas"]!, time["automatic"]!)
                 let best = min(simd, blas)

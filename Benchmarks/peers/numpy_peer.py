@@ -16,12 +16,16 @@ Protocol
                 "environment": every OPENBLAS_* variable the peer sees}
         {"op": "measure", "case": {"kernel": K, "size": N, "frames": F,
                                    "params": {...}},
-         "sampleNanoseconds": T, "samples": S}
-            -> {"nsPerElement": x, "elementsPerCall": E}
+         "sampleNanoseconds": T, "samples": S,
+         "settledAfter": A, "settledSpread": R}   (the last two optional)
+            -> {"nsPerElement": x, "elementsPerCall": E,
+                "nsPerElementP25": q1, "nsPerElementP75": q3, "sampleCount": count}
                plus, where a case has several fair formulations (blob
                layouts (B,n,6) and (B,6,n), matmul or the neighbour gather
                for segment blends, ...), each one's ns per element in
-               "formulations" and the fastest, reported, in "formulation".
+               "formulations" and the fastest, reported, in "formulation";
+               one over 3x the best at calibration is not sampled, its
+               calibration ns per element in "unsampled".
         A malformed request answers {"error": "..."} and the peer goes on.
     python3 numpy_peer.py --self-test
         Checks the kernels on tiny shapes, one line per check; exits 0 or 1.
@@ -32,8 +36,11 @@ Method (mirrors Benchmarks/AnimationBench/Harness/Sampler.swift)
     warmed up for T ns, then calibrated (the Swift growth rule) until one
     sample lasts at least T ns; S samples (3 for calls over 50 ms, the
     calibration call being the first) are timed with time.perf_counter_ns,
-    T and S being the Swift sampler's.
-    nsPerElement = median(sample_ns / calls) / elementsPerCall. Afterwards
+    T and S being the Swift sampler's. Like the Sampler, sampling stops
+    after A samples once the interquartile range is within R of the median.
+    nsPerElement = median(sample_ns / calls) / elementsPerCall, with the
+    first and third quartiles of the same samples (linear interpolation
+    between order statistics, as the Swift side) and their count. Afterwards
     OpenBLAS's workers are stopped, as the Swift side stops its own after
     each sample: they spin for about a tenth of a second after a threaded
     call, on the core the next candidate needs.
@@ -49,7 +56,6 @@ import argparse
 import json
 import math
 import os
-import statistics
 import sys
 import time
 import zlib
@@ -399,22 +405,93 @@ def calibrate(call: Call, min_ns: int) -> tuple[int, float]:
         calls *= max(2, min(grow, 16))
 
 
-def ns_per_call(call: Call, min_ns: int, samples: int) -> float:
+def quantile(sorted_values: list[float], q: float) -> float:
+    """Linear interpolation between order statistics, as SampleSummary in
+    Sampler.swift computes quartiles."""
+    position = q * (len(sorted_values) - 1)
+    low = int(math.floor(position))
+    high = min(low + 1, len(sorted_values) - 1)
+    return sorted_values[low] + (sorted_values[high] - sorted_values[low]) * (position - low)
+
+
+class Summary(NamedTuple):
+    """One formulation's samples, in ns per call: median, quartiles, count."""
+    median: float
+    p25: float
+    p75: float
+    count: int
+
+    @staticmethod
+    def of(samples: list[float]) -> "Summary":
+        ordered = sorted(samples)
+        return Summary(quantile(ordered, 0.5), quantile(ordered, 0.25), quantile(ordered, 0.75), len(ordered))
+
+
+def warm(call: Call, min_ns: int) -> None:
+    """Calls for one sample's length (at least once)."""
+    deadline = time.perf_counter_ns() + min_ns
+    call()
+    while time.perf_counter_ns() < deadline:
+        call()
+
+
+def prepare(call: Call, min_ns: int) -> tuple[int, float]:
+    """Warms the call up, then calibrates it: calls per sample and ns per
+    call of the last try."""
     # Warm-up for one sample's length: first-touch page faults, lazy BLAS
     # initialisation, and OpenBLAS's workers, stopped after the previous
     # shape; right after they restart, the first threaded calls can take
     # milliseconds (a dot product of 64K elements: 3-7 ms instead of 12 us),
     # and a calibration that saw one would sample single calls.
-    deadline = time.perf_counter_ns() + min_ns
-    call()
-    while time.perf_counter_ns() < deadline:
-        call()
-    calls, ns = calibrate(call, min_ns)
+    warm(call, min_ns)
+    return calibrate(call, min_ns)
+
+
+def sample(call: Call, calls: int, ns: float, samples: int, settled_after: int, settled_spread: float) -> Summary:
+    """The samples of a prepared call, by the Sampler's rules."""
     if ns > 50_000_000:
         # The Sampler's rule for calls of over 50 ms: 3 samples, the
         # calibration call being the first.
-        return statistics.median([ns] + [run(call, calls) / calls for _ in range(min(3, samples) - 1)])
-    return statistics.median(run(call, calls) / calls for _ in range(samples))
+        return Summary.of([ns] + [run(call, calls) / calls for _ in range(min(3, samples) - 1)])
+    times = []
+    for _ in range(samples):
+        times.append(run(call, calls) / calls)
+        # The Sampler's early stop: from settled_after samples on, once the
+        # interquartile range is within settled_spread of the median.
+        if settled_after <= len(times) < samples:
+            summary = Summary.of(times)
+            if summary.p75 - summary.p25 <= settled_spread * summary.median:
+                break
+    return Summary.of(times)
+
+
+def ns_per_call(calls: dict[str, Call], min_ns: int, samples: int, settled_after: int, settled_spread: float,
+                stop_workers: Callable[[], object]) -> tuple[dict[str, Summary], dict[str, float]]:
+    """Each formulation's summary, in ns per call, and the calibration ns
+    per call of those not sampled.
+
+    Every formulation is prepared first; one whose calibration took over
+    three times the best one's is not sampled: the margin is wider than
+    this shared machine's swings within a shape (up to 2x seen under load),
+    and on the largest blob batches the neighbour gather, 6x slower than
+    matmul, took seconds per shape. The others are warmed again (calls under 50 ms) and
+    sampled in turn."""
+    prepared = {}
+    for name, call in calls.items():
+        prepared[name] = prepare(call, min_ns)
+        stop_workers()
+    best = min(ns for _, ns in prepared.values())
+    summaries, unsampled = {}, {}
+    for name, call in calls.items():
+        count, ns = prepared[name]
+        if ns > 3 * best:
+            unsampled[name] = ns
+            continue
+        if len(calls) > 1 and ns <= 50_000_000:
+            warm(call, min_ns)
+        summaries[name] = sample(call, count, ns, samples, settled_after, settled_spread)
+        stop_workers()
+    return summaries, unsampled
 
 
 # Requests and environment.
@@ -527,15 +604,23 @@ class Peer:
             elements = n * f if kernel.per_frame else n
             sample_ns = positive_int(request.get("sampleNanoseconds"), "sampleNanoseconds")
             samples = positive_int(request.get("samples"), "samples")
-            per_element = {}
-            for name, call in calls.items():
-                per_element[name] = ns_per_call(call, sample_ns, samples) / elements
-                self.stop_workers()
+            settled_after = positive_int(request.get("settledAfter", samples), "settledAfter")
+            settled_spread = request.get("settledSpread", 0.0)
+            if isinstance(settled_spread, bool) or not isinstance(settled_spread, (int, float)) or settled_spread < 0:
+                raise RequestError(f"settledSpread must be a non-negative number, got {settled_spread!r}")
+            summaries, unsampled = ns_per_call(calls, sample_ns, samples, settled_after, settled_spread,
+                                               self.stop_workers)
+            per_element = {name: summary.median / elements for name, summary in summaries.items()}
             fastest = min(per_element, key=per_element.get)
-            reply = {"nsPerElement": per_element[fastest], "elementsPerCall": elements}
+            best = summaries[fastest]
+            reply = {"nsPerElement": per_element[fastest], "elementsPerCall": elements,
+                     "nsPerElementP25": best.p25 / elements, "nsPerElementP75": best.p75 / elements,
+                     "sampleCount": best.count}
             if len(calls) > 1:
                 reply["formulation"] = fastest
                 reply["formulations"] = per_element
+                if unsampled:
+                    reply["unsampled"] = {name: ns / elements for name, ns in unsampled.items()}
             return reply
         raise RequestError(f"unknown op {op!r}")
 

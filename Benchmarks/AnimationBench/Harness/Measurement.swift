@@ -1,7 +1,6 @@
 /// One row of the report: a kernel on one backend (or a reference) at one
-/// shape. `backend` is a library backend's name or a reference:
-/// `plain-loop`, `seed`, `numpy`, `dgemm-1thread`, `dgemm-2thread` (one per
-/// thread count).
+/// shape. `backend` is a ``Candidate``'s raw value: a library backend's
+/// name or a reference (`plain-loop`, `seed`, `numpy`, `dgemm-1thread`, …).
 struct Measurement: Codable, Sendable {
     /// The kernel: `add`, `scale`, `interpolate`, `magnitudeSquared`, …
     var kernel: String
@@ -35,6 +34,11 @@ struct Measurement: Codable, Sendable {
     /// For a peer with several fair formulations of the case (numpy's blob
     /// layouts, matmul or a gather), the fastest one, whose figure this is.
     var formulation: String?
+    /// The interleaved rounds the figure was measured in (see
+    /// ``RoundGroup``); records of one group were measured side by side and
+    /// may be divided, records of different groups may not. Nil for
+    /// records of older runs.
+    var group: String?
 
     init(kernel: String, backend: String, size: Int, frames: Int = 1,
          nanosecondsPerCall: Double, elementsPerCall: Int, bytesPerElement: Double) {

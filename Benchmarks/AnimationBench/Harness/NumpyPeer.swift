@@ -96,40 +96,42 @@ final class NumpyPeer {
 
     deinit { close() }
 
-    /// The peer's name for `kernel`, and the backend name its figures get.
-    static func peerKernels(_ kernel: KernelName) -> [(peer: String, backend: String)] {
-        switch kernel {
-        case .add, .scale, .interpolate, .magnitudeSquared: return [(kernel.rawValue, "numpy")]
-        case .frames, .timeline: return [("frames", "numpy")]
-        case .waves: return [("waveBasis", "numpy"), ("waveSine", "numpy-sine")]
-        case .blobs: return [("blobOffsets", "numpy")]
-        case .blobMorph: return [("blobMorph", "numpy")]
-        case .blobMorphFloat: return [("blobMorphFloat32", "numpy")]
-        case .curve: return [("curveEaseInOut", "numpy"), ("curveEase", "numpy (ease)"), ("curveOvershoot", "numpy (overshoot)")]
-        case .spring: return [("spring", "numpy")]
-        }
-    }
-
-    /// numpy's figures for `kernel` at `shape`, one per numpy variant; none
-    /// once the peer has failed (``note`` then says where).
-    func measure(_ kernel: KernelName, _ shape: Shape) -> [Measurement] {
+    /// numpy's figures for `benchmark` at `shape`, one per numpy variant
+    /// (``BenchmarkCase/numpyPeers``), with quartiles and sample count;
+    /// none once the peer has failed (``note`` then says where).
+    ///
+    /// - Parameters:
+    ///   - benchmark: The kernel case.
+    ///   - shape: The shape, as the Swift rounds measured it.
+    ///   - group: The records' round group (numpy's own, after the Swift rounds').
+    /// - Returns: The records.
+    func measure(_ benchmark: some BenchmarkCase, _ shape: Shape, group: String) -> [Measurement] {
         var records: [Measurement] = []
-        for (peer, backend) in Self.peerKernels(kernel) {
+        for (peer, candidate) in benchmark.numpyPeers {
             var params: [String: Int] = [:]
             if shape.inner > 0 { params[peer.hasPrefix("wave") ? "waves" : "keyframes"] = shape.inner }
             let spec: [String: Any] = ["kernel": peer, "size": shape.size, "frames": shape.frames, "params": params]
             let body: [String: Any] = ["op": "measure", "case": spec,
-                                       "sampleNanoseconds": sampler.minimumSampleNanoseconds, "samples": sampler.samples]
-            guard let reply = request(body, at: "\(kernel.rawValue) \(shape)"),
-                  let nsPerElement = reply["nsPerElement"] as? Double, let elements = reply["elementsPerCall"] as? Int
+                                       "sampleNanoseconds": sampler.minimumSampleNanoseconds, "samples": sampler.samples,
+                                       "settledAfter": sampler.settledAfter, "settledSpread": sampler.settledSpread]
+            guard let reply = request(body, at: "\(benchmark.kernel.rawValue) \(shape)"),
+                  let nsPerElement = reply["nsPerElement"] as? Double, reply["elementsPerCall"] is Int
             else { break }
-            var m = Measurement(kernel: kernel.rawValue, backend: backend, size: shape.size, frames: shape.frames,
-                                nanosecondsPerCall: nsPerElement * Double(elements), elementsPerCall: elements,
-                                bytesPerElement: (kernel.pattern?.bytesPerElement ?? 16) * Double(kernel.doublesPerElement))
+            // Per call of the Swift side's element count, so the record's
+            // division gives back exactly the peer's figures.
+            let perCall = Double(benchmark.elementsPerCall(shape))
+            let p25 = reply["nsPerElementP25"] as? Double, p75 = reply["nsPerElementP75"] as? Double
+            let count = reply["sampleCount"] as? Int
+            var m = benchmark.record(candidate, shape, SampleSummary(median: nsPerElement * perCall,
+                                                                     p25: (p25 ?? nsPerElement) * perCall,
+                                                                     p75: (p75 ?? nsPerElement) * perCall, count: count ?? 0))
+            // A peer without quartiles claims no spread rather than none.
+            if p25 == nil || p75 == nil || count == nil {
+                (m.nsPerElementP25, m.nsPerElementP75, m.sampleCount) = (nil, nil, nil)
+            }
             m.threads = threads ?? 1
             m.formulation = reply["formulation"] as? String
-            m.inner = shape.inner > 0 ? shape.inner : nil
-            m.unit = kernel.unit
+            m.group = group
             records.append(m)
         }
         return records

@@ -65,16 +65,23 @@ struct ResultsWriter {
     }
 
     static func csv(_ rows: [Measurement]) -> String {
-        var lines = ["kernel,backend,size,frames,inner,threads,nsPerElement,nsPerElementP25,nsPerElementP75,sampleCount,throughput,unit,bytesPerElement,gigabytesPerSecond,fractionOfBandwidth"]
+        var lines = ["kernel,backend,size,frames,inner,threads,nsPerElement,nsPerElementP25,nsPerElementP75,sampleCount,throughput,unit,bytesPerElement,gigabytesPerSecond,fractionOfBandwidth,formulation,group"]
         for r in rows {
             let fraction = r.fractionOfBandwidth.map { String(format: "%.4f", $0) } ?? ""
             lines.append([r.kernel, r.backend, "\(r.size)", "\(r.frames)", r.inner.map(String.init) ?? "", "\(r.threads)",
                           String(format: "%.6g", r.nsPerElement),
                           r.nsPerElementP25.map { String(format: "%.6g", $0) } ?? "", r.nsPerElementP75.map { String(format: "%.6g", $0) } ?? "",
                           r.sampleCount.map(String.init) ?? "", String(format: "%.6g", r.throughput), r.unit,
-                          "\(r.bytesPerElement)", String(format: "%.4g", r.gigabytesPerSecond), fraction].joined(separator: ","))
+                          "\(r.bytesPerElement)", String(format: "%.4g", r.gigabytesPerSecond), fraction,
+                          csvField(r.formulation ?? ""), csvField(r.group ?? "")].joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as one CSV field: quoted when it holds a comma or a quote.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(",") || text.contains("\"") else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     static func json<T: Encodable>(_ value: T) throws -> String {

@@ -47,7 +47,22 @@ struct Sampler: Sendable {
         return copy
     }
 
-    static let full = Sampler(minimumSampleNanoseconds: 1_500_000, samples: 11)
+    /// Rounds after which the sampling may stop early: once every
+    /// candidate still sampling has an interquartile range within
+    /// ``settledSpread`` of its median, more rounds would move neither
+    /// figure nor spread by anything a report shows. `samples` disables it.
+    var settledAfter: Int
+    /// The interquartile range, relative to the median, under which a
+    /// candidate counts as settled.
+    var settledSpread = 0.02
+
+    init(minimumSampleNanoseconds: UInt64, samples: Int, settledAfter: Int? = nil) {
+        self.minimumSampleNanoseconds = minimumSampleNanoseconds
+        self.samples = samples
+        self.settledAfter = min(settledAfter ?? samples, samples)
+    }
+
+    static let full = Sampler(minimumSampleNanoseconds: 1_500_000, samples: 11, settledAfter: 7)
     static let quick = Sampler(minimumSampleNanoseconds: 500_000, samples: 7)
 
     /// A timing loop with `body` inlined into it: at four elements a closure
@@ -114,7 +129,7 @@ struct Sampler: Sendable {
         // single-threaded one came out up to 1.6× slower than the same code
         // in another position.
         var shuffler = BenchmarkRandom(seed: UInt64(candidates.count))
-        for _ in 0..<samples {
+        for round in 1...samples {
             for k in candidates.indices.shuffled(using: &shuffler) where times[k].count < quota[k] {
                 let candidate = candidates[k]
                 // Three untimed calls first: the other candidates of the
@@ -129,8 +144,20 @@ struct Sampler: Sendable {
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
                 OpenBLASWorkers.stop()
             }
+            // Whole rounds only, so every candidate keeps the same rounds.
+            if round >= settledAfter, round < samples, isSettled(times, quota) { break }
         }
         return times
+    }
+
+    /// Whether every candidate that has not reached its quota has an
+    /// interquartile range within ``settledSpread`` of its median.
+    private func isSettled(_ times: [[Double]], _ quota: [Int]) -> Bool {
+        zip(times, quota).allSatisfy { samples, quota in
+            guard samples.count < quota else { return true }
+            let summary = SampleSummary(samples)
+            return summary.p75 - summary.p25 <= settledSpread * summary.median
+        }
     }
 
     /// The untimed calls before each sample.
@@ -180,6 +207,13 @@ struct SampleSummary: Sendable {
     var p75: Double
     var count: Int
 
+    /// A summary given by its figures (a peer's, summarised by its own
+    /// process).
+    init(median: Double, p25: Double, p75: Double, count: Int) {
+        (self.median, self.p25, self.p75, self.count) = (median, p25, p75, count)
+    }
+
+    /// The summary of `samples` (at least one).
     init(_ samples: [Double]) {
         precondition(!samples.isEmpty, "summary of no samples")
         let sorted = samples.sorted()

@@ -10,8 +10,8 @@ import AnimationKernels
 /// The timeline: a start value and four additive changes (easeInOut, an
 /// interpolating spring, a delayed linear, a repeating easeOut), so each
 /// frame is a weighted sum of K = 5 rows of N elements.
-struct TimelineCases: KernelSuite {
-    let sampler: Sampler
+struct TimelineCase: BenchmarkCase {
+    let kernel = KernelName.timeline
 
     /// The changes after the start, as (time, animation).
     static let changes: [(Double, Animation)] = [
@@ -20,9 +20,17 @@ struct TimelineCases: KernelSuite {
     ]
     static let frameCount = 1200
 
-    func shapes(for kernel: KernelName, quick: Bool, sizes: [Int]?) -> [Shape] {
+    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
         (sizes ?? (quick ? [1024] : [64, 1024, 16 << 10])).map { Shape(size: $0, frames: Self.frameCount, inner: Self.changes.count + 1) }
     }
+
+    func candidates(backends: [Backend], references: Bool, shape: Shape) -> [Candidate] {
+        backends.map(Candidate.library) + (references ? [.frameByFrame, .plainLoop] : [])
+    }
+
+    var numpyPeers: [(peer: String, candidate: Candidate)] { [("frames", .numpy(.standard))] }
+
+    func workload(_ shape: Shape) throws -> Workload { try Workload(shape) }
 
     /// The timeline, its rows (start and steps) flattened, the sample times
     /// and the output.
@@ -36,9 +44,9 @@ struct TimelineCases: KernelSuite {
         init(_ shape: Shape) throws {
             n = shape.size
             var rng = BenchmarkRandom(seed: UInt64(shape.size) &+ 1805)
-            let values = (0...TimelineCases.changes.count).map { _ in AnimatableVector(rng.doubles(shape.size)) }
+            let values = (0...TimelineCase.changes.count).map { _ in AnimatableVector(rng.doubles(shape.size)) }
             var timeline = AnimationTimeline(values[0])
-            for (i, (time, animation)) in TimelineCases.changes.enumerated() {
+            for (i, (time, animation)) in TimelineCase.changes.enumerated() {
                 try timeline.set(values[i + 1], at: time, animation: animation)
             }
             self.timeline = timeline
@@ -70,12 +78,12 @@ struct TimelineCases: KernelSuite {
         /// What a user writes by hand: each change's progress from its
         /// Animation, then the weighted sum of the rows, element by element.
         func plainLoop() {
-            let k = TimelineCases.changes.count + 1
+            let k = TimelineCase.changes.count + 1
             withUnsafeTemporaryAllocation(of: Double.self, capacity: k) { w in
                 rows.withUnsafeBufferPointer { r in
                     for f in times.indices {
                         w[0] = 1
-                        for (i, (start, animation)) in TimelineCases.changes.enumerated() {
+                        for (i, (start, animation)) in TimelineCase.changes.enumerated() {
                             var context = AnimationContext<Double>()
                             let t = times[f]
                             w[i + 1] = t < start ? 0 : animation.animate(value: 1.0, time: t - start, context: &context) ?? 1
@@ -92,55 +100,26 @@ struct TimelineCases: KernelSuite {
         }
     }
 
-    func verify(_ kernel: KernelName, _ shape: Shape) throws {
-        try verify(Workload(shape))
-    }
-
     /// Every backend's frames against `value(at:)` frame by frame.
-    private func verify(_ w: Workload) throws {
+    func verify(_ w: Workload) throws {
         w.frameByFrame()
         let oracle = Array(w.output)
         let scale = oracle.reduce(1) { max($0, abs($1)) }
         for backend in Backend.allCases {
             try w.batched(backend)
             for (i, (a, b)) in zip(w.output, oracle).enumerated() where !(abs(a - b) <= 1e-12 * scale) {
-                throw BenchmarkFailure.mismatch(kernel: KernelName.timeline.rawValue, backend: backend.rawValue, size: w.n,
+                throw BenchmarkFailure.mismatch(kernel: kernel.rawValue, backend: backend.rawValue, size: w.n,
                                                 detail: "element \(i): \(a) vs value(at:) \(b)")
             }
         }
     }
 
-    func measure(_ kernel: KernelName, _ shape: Shape, verifying: Bool, backends: [Backend], references: Bool) throws -> [Measurement] {
-        let w = try Workload(shape)
-        if verifying { try verify(w) }
-        return measure(w, shape, backends: backends, references: references)
-    }
-
-    func measure(_ kernel: KernelName, _ shape: Shape, backends: [Backend], references: Bool) -> [Measurement] {
-        measure(try! Workload(shape), shape, backends: backends, references: references)
-    }
-
-    private func measure(_ w: Workload, _ shape: Shape, backends: [Backend], references: Bool) -> [Measurement] {
-        var names: [String] = [], loops: [TimedLoop] = []
-        for backend in backends {
-            names.append(backend.rawValue); loops.append(Sampler.loop { try! w.batched(backend) })
-        }
-        var probe: SideBySideProbe?
-        if references {
-            names += ["frame-by-frame", "plain-loop"]
-            loops += [Sampler.loop(w.frameByFrame), Sampler.loop(w.plainLoop)]
-            probe = SideBySideProbe(.fill, doubles: w.output.count)
-            names += probe!.names
-            loops += probe!.loops
-        }
-        let times = sampler.summaries(loops, workingSetBytes: w.output.count * MemoryLayout<Double>.stride)
-        withExtendedLifetime(probe) {}
-        return zip(names, times).map { name, ns in
-            var m = Measurement(kernel: KernelName.timeline.rawValue, backend: name, size: shape.size, frames: shape.frames,
-                                timing: ns, elementsPerCall: w.output.count,
-                                bytesPerElement: MemoryPattern.fill.bytesPerElement)
-            m.inner = shape.inner
-            return m
+    func loop(_ candidate: Candidate, _ w: Workload) -> TimedLoop {
+        switch candidate {
+        case .library(let backend): return Sampler.loop { try! w.batched(backend) }
+        case .frameByFrame: return Sampler.loop(w.frameByFrame)
+        case .plainLoop: return Sampler.loop(w.plainLoop)
+        default: preconditionFailure("\(kernel) has no candidate \(candidate)")
         }
     }
 }

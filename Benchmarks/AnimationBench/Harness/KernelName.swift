@@ -54,37 +54,3 @@ enum KernelName: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 }
-
-/// One measured shape: `size` elements per frame, `frames` frames, and the
-/// kernel's inner dimension where it has one (keyframes K, waves H).
-struct Shape: Sendable, CustomStringConvertible {
-    var size: Int
-    var frames: Int = 1
-    var inner: Int = 0
-
-    var description: String {
-        var text = SizeList.format(size)
-        if frames > 1 { text += "×\(frames)" }
-        if inner > 0 { text += " k\(inner)" }
-        return text
-    }
-}
-
-/// A family of kernels that knows its shapes, how to check its backends
-/// against the oracle, and how to measure them with their references.
-protocol KernelSuite {
-    func shapes(for kernel: KernelName, quick: Bool, sizes: [Int]?) -> [Shape]
-    /// Runs every backend once and throws if one disagrees with the oracle.
-    func verify(_ kernel: KernelName, _ shape: Shape) throws
-    func measure(_ kernel: KernelName, _ shape: Shape, backends: [Backend], references: Bool) -> [Measurement]
-    /// ``verify(_:_:)`` first when `verifying`, then ``measure(_:_:backends:references:)``;
-    /// a suite whose inputs are costly to build shares them between the two.
-    func measure(_ kernel: KernelName, _ shape: Shape, verifying: Bool, backends: [Backend], references: Bool) throws -> [Measurement]
-}
-
-extension KernelSuite {
-    func measure(_ kernel: KernelName, _ shape: Shape, verifying: Bool, backends: [Backend], references: Bool) throws -> [Measurement] {
-        if verifying { try verify(kernel, shape) }
-        return measure(kernel, shape, backends: backends, references: references)
-    }
-}

@@ -1,0 +1,57 @@
+import AnimationKernels
+
+/// `v.interpolate(towards:amount:)`, with generic code beside the concrete
+/// calls: a vector, and a pair of vectors of the same total length, through
+/// an unspecialized generic engine step, and the pair through its concrete
+/// method.
+struct InterpolateCase: VectorCase {
+    let kernel = KernelName.interpolate
+
+    var extraReferences: [Candidate] { [.generic, .pair, .genericPair] }
+
+    func automatic(_ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
+    }
+
+    func library<B: BackendLiteral>(_: B.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
+                                    _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5, backend: B.backend) } }
+    }
+
+    func plainLoop(_ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
+        Sampler.repeating { for _ in 0..<$0 { PlainLoop.interpolate(n, 0.5, y, x) } }
+    }
+
+    func seed(_ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
+        Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
+    }
+
+    func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
+        let half = w.n / 2
+        func pair(_ values: [Double]) -> AnimatablePair<AnimatableVector, AnimatableVector> {
+            AnimatablePair(AnimatableVector(values[..<half]), AnimatableVector(values[half...]))
+        }
+        switch candidate {
+        case .generic:
+            let generic = Slot(AnimatableVector(w.x)), target = AnimatableVector(w.y)
+            w.owners.append(generic)
+            return Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
+        case .pair:
+            let concrete = Slot(pair(w.x)), target = pair(w.y)
+            w.owners.append(concrete)
+            return Sampler.repeating { for _ in 0..<$0 { concrete.pointer.pointee.interpolate(towards: target, amount: 0.5) } }
+        case .genericPair:
+            let generic = Slot(pair(w.x)), target = pair(w.y)
+            w.owners.append(generic)
+            return Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
+        default:
+            preconditionFailure("\(kernel) has no candidate \(candidate)")
+        }
+    }
+
+    func run(_ x: AnimatableVector, _ y: AnimatableVector, _ backend: Backend) -> [Double] {
+        var v = x
+        v.interpolate(towards: y, amount: 0.3, backend: backend)
+        return Array(v)
+    }
+}

@@ -1,0 +1,162 @@
+import AnimationKernels
+
+/// The shared shape of the single-vector cases (`add`, `scale`,
+/// `interpolate`, `magnitudeSquared`): one vector length per shape, the
+/// library's backends beside the plain loop and the seed's vector, checked
+/// against the scalar oracle.
+///
+/// `.automatic` is timed through the operators and protocol requirements,
+/// the way application code calls it; the other backends through the
+/// `backend:` methods with the backend written out, as a caller picking one
+/// does (a backend passed as a run-time value would inline all three
+/// kernels into the loop and switch on every call). The mutated vector sits
+/// behind a pointer; the other operand is a captured constant, read at +0
+/// like a function argument.
+protocol VectorCase: BenchmarkCase where Workload == VectorWorkload {
+    /// `.automatic` through the operators.
+    func automatic(_ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop
+    /// One backend, specialized so that `B.backend` is a constant in the loop.
+    func library<B: BackendLiteral>(_: B.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
+                                    _ other: AnimatableVector) -> TimedLoop
+    /// The plain loop over `n` doubles at `x` (mutated) and `y`.
+    func plainLoop(_ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop
+    /// The seed's vector.
+    func seed(_ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop
+    /// The kernel once on `backend`, from `x` towards `y` where it takes
+    /// two operands: the resulting vector, or the sum as one value.
+    func run(_ x: AnimatableVector, _ y: AnimatableVector, _ backend: Backend) -> [Double]
+    /// The largest difference from the oracle still taken for rounding.
+    func tolerance(_ n: Int) -> Double
+    /// References timed between the backends and the seed.
+    var extraReferences: [Candidate] { get }
+    /// The loop of a candidate of ``extraReferences``.
+    func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop
+}
+
+/// Vector lengths of the single-vector cases.
+enum VectorSizes {
+    static let full = [4, 16, 64, 256, 1 << 10, 4 << 10, 16 << 10, 64 << 10, 256 << 10, 1 << 20, 4 << 20]
+    static let quick = [4, 16, 64, 1 << 10, 64 << 10, 1 << 20]
+}
+
+/// A vector case's operands, and the values its loops point into.
+final class VectorWorkload {
+    let n: Int
+    let x: [Double]
+    let y: [Double]
+    /// What the loops point into, kept alive as long as the workload.
+    var owners: [AnyObject] = []
+
+    init(_ n: Int) {
+        self.n = n
+        var rng = BenchmarkRandom(seed: UInt64(n) &* 31 &+ 7)
+        x = rng.doubles(n)
+        y = rng.doubles(n)
+    }
+}
+
+extension VectorCase {
+    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
+        (sizes ?? (quick ? VectorSizes.quick : VectorSizes.full)).map { Shape(size: $0) }
+    }
+
+    func candidates(backends: [Backend], references: Bool, shape: Shape) -> [Candidate] {
+        guard references else { return backends.map(Candidate.library) }
+        return [.plainLoop] + backends.map(Candidate.library) + extraReferences + [.seed]
+    }
+
+    /// None but for `interpolate`.
+    var extraReferences: [Candidate] { [] }
+
+    func workload(_ shape: Shape) -> VectorWorkload { VectorWorkload(shape.size) }
+
+    /// Warm-up before every sample, whatever the length: the largest
+    /// vectors fit the sampler's warm-up rule.
+    func workingSetBytes(_ shape: Shape) -> Int { 0 }
+
+    var numpyPeers: [(peer: String, candidate: Candidate)] { [(kernel.rawValue, .numpy(.standard))] }
+
+    func loop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
+        switch candidate {
+        case .plainLoop:
+            // The library's memory (huge pages for large buffers), so it
+            // measures the loop and not the allocation.
+            let v = RawBuffer(w.x), other = RawBuffer(w.y)
+            w.owners += [v, other]
+            return plainLoop(w.n, v.pointer, other.pointer)
+        case .seed:
+            let v = Slot(SeedVector(values: w.x))
+            w.owners.append(v)
+            return seed(v.pointer, SeedVector(values: w.y))
+        case .library(let backend):
+            let v = Slot(AnimatableVector(w.x))
+            w.owners.append(v)
+            let other = AnimatableVector(w.y)
+            switch backend {
+            case .automatic: return automatic(v.pointer, other)
+            case .scalar: return library(ScalarBackend.self, v.pointer, other)
+            case .simd: return library(SIMDBackend.self, v.pointer, other)
+            case .blas: return library(BLASBackend.self, v.pointer, other)
+            }
+        default:
+            return extraLoop(candidate, w)
+        }
+    }
+
+    func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
+        preconditionFailure("\(kernel) has no candidate \(candidate)")
+    }
+
+    /// Every backend from the same data against the scalar oracle.
+    func verify(_ w: VectorWorkload) throws {
+        let n = w.n
+        var rng = BenchmarkRandom(seed: UInt64(n) &+ 12345)
+        let x = AnimatableVector(rng.doubles(n)), y = AnimatableVector(rng.doubles(n))
+        let oracle = run(x, y, .scalar)
+        let tolerance = tolerance(n)
+        for backend in Backend.allCases where backend != .scalar {
+            for (a, b) in zip(run(x, y, backend), oracle) where !(abs(a - b) <= tolerance) {
+                throw BenchmarkFailure.mismatch(kernel: kernel.rawValue, backend: backend.rawValue, size: n,
+                                                detail: "\(a) vs oracle \(b)")
+            }
+        }
+    }
+
+    /// Element-wise results differ by a few ulps of the operands (|x|, |y| ≤ 1).
+    func tolerance(_ n: Int) -> Double { 1e-15 }
+}
+
+/// A value held behind a raw pointer for a candidate's timing loop: the
+/// loop captures only the pointer, so reaching the value costs neither a
+/// retain nor a dynamic exclusivity check (which a captured `var` or a class
+/// property would add to the library's candidates but not to the plain loop).
+final class Slot<Value> {
+    let pointer: UnsafeMutablePointer<Value>
+    init(_ value: Value) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: value)
+    }
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}
+
+/// Raw memory for the plain loop, aligned to a cache line and advised to use
+/// huge pages like the library's: the plain loop gets the same memory as the
+/// library, so it measures the loop and not the allocation.
+final class RawBuffer {
+    let pointer: UnsafeMutablePointer<Double>
+    init(_ values: [Double]) {
+        pointer = .allocateCacheAligned(capacity: max(values.count, 1))
+        pointer.initialize(from: values, count: values.count)
+    }
+    deinit { UnsafeMutableRawPointer(pointer).deallocate() }
+}
+
+/// A backend known at compile time, for loops that should see it as a
+/// literal.
+protocol BackendLiteral { static var backend: Backend { get } }
+enum ScalarBackend: BackendLiteral { static var backend: Backend { .scalar } }
+enum SIMDBackend: BackendLiteral { static var backend: Backend { .simd } }
+enum BLASBackend: BackendLiteral { static var backend: Backend { .blas } }
