@@ -140,6 +140,8 @@ struct RunCommand: ParsableCommand {
         var defaultBuild: [Measurement] = []
         if let path = defaultBuildResults {
             defaultBuild = try ResultsFile.decode([Measurement].self, at: path)
+            // Kept beside the run, so that `report` redraws the section.
+            try writer.write(ResultsWriter.json(defaultBuild), to: "default-build.json")
         }
         try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
     }

@@ -135,10 +135,18 @@ struct ReportWriter {
     func threadsSection() -> String {
         let threads = Set(records.filter { $0.backend == Backend.blas.rawValue }.map(\.threads)).sorted()
         guard threads.count > 1 else { return "" }
-        var md = "\n## OpenBLAS threads (separate passes: not comparable ratio for ratio with the tables above)\n\n"
-            + "`blas` and `automatic`, ns per element, at each OpenBLAS thread count. Each thread count is its own pass, "
-            + "minutes apart from the others, so a difference between two columns holds the machine's drift as well as the threads' "
-            + "(the Swift SIMD kernels split work of 256K elements and more over `Parallelism.threadCount` threads in every pass).\n\n"
+        // Runs since round groups time every thread count in a shape's own
+        // rounds; older runs measured each in a pass of its own.
+        let sameRounds = records.filter { $0.backend == Backend.blas.rawValue }.allSatisfy { $0.group?.hasPrefix("main/") ?? false }
+        var md = sameRounds
+            ? "\n## OpenBLAS threads (same rounds as the tables above)\n\n"
+                + "`blas` and `automatic`, ns per element, at each OpenBLAS thread count, timed in the same interleaved rounds "
+                + "as every other candidate of the shape (the Swift SIMD kernels split work of 256K elements and more over "
+                + "`Parallelism.threadCount` threads either way).\n\n"
+            : "\n## OpenBLAS threads (separate passes: not comparable ratio for ratio with the tables above)\n\n"
+                + "`blas` and `automatic`, ns per element, at each OpenBLAS thread count. Each thread count is its own pass, "
+                + "minutes apart from the others, so a difference between two columns holds the machine's drift as well as the threads' "
+                + "(the Swift SIMD kernels split work of 256K elements and more over `Parallelism.threadCount` threads in every pass).\n\n"
         md += "| kernel | shape | " + threads.flatMap { ["blas \($0)t", "automatic \($0)t"] }.joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---|", count: 2 * threads.count) + "\n"
         for kernel in kernels {
             let rows = records.filter { $0.kernel == kernel && ($0.backend == "blas" || $0.backend == "automatic") }
