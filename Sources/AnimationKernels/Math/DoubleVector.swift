@@ -83,18 +83,6 @@ extension Double {
     }
 }
 
-extension Double {
-    /// `a` if `condition`, else `b`, by blending bits: the compiler keeps
-    /// such a choice branch-free, where it may turn a plain `? :` (one of
-    /// several on the same condition) back into branches that stop a loop's
-    /// vectorization.
-    @inline(__always)
-    static func choose(_ condition: Bool, _ a: Double, else b: Double) -> Double {
-        let mask = 0 &- UInt64(condition ? 1 : 0)
-        return Double(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
-    }
-}
-
 /// The lanes' magnitudes: clears the sign bits.
 @inline(__always)
 func abs(_ v: Lanes) -> Lanes { Lanes(bits: v.bits & LaneBits(repeating: .max)) }

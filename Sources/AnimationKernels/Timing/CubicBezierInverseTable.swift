@@ -59,26 +59,21 @@ struct CubicBezierInverseTable: Sendable {
         coefficients = table
     }
 
-    /// Calls `body` with the table's coefficients, four per interval
-    /// (`intervals` of them), as consecutive `Double`s.
+    /// Calls `body` with the table's coefficients, `intervals` of them.
     @inline(__always)
-    func withCoefficients<R>(_ body: (UnsafePointer<Double>) -> R) -> R {
-        coefficients.span.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress!).withMemoryRebound(to: Double.self, capacity: 4 * Self.intervals, body)
-        }
+    func withCoefficients<R>(_ body: (UnsafePointer<SIMD4<Double>>) -> R) -> R {
+        coefficients.span.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// The approximate t at each progress value in [0, 1], from the flat
+    /// The approximate t at each progress value in [0, 1], from the
     /// coefficients of a table.
     @inline(__always)
-    static func guess(_ q: Lanes, _ coefficients: UnsafePointer<Double>) -> Lanes {
+    static func guess(_ q: Lanes, _ coefficients: UnsafePointer<SIMD4<Double>>) -> Lanes {
         let s = q * Double(intervals)
         let last = intervals - 1
         let k = (Swift.min(Int(s[0]), last), Swift.min(Int(s[1]), last),
                  Swift.min(Int(s[2]), last), Swift.min(Int(s[3]), last))
-        let table = UnsafeRawPointer(coefficients)
-        func load(_ k: Int) -> SIMD4<Double> { table.loadUnaligned(fromByteOffset: 32 &* k, as: SIMD4<Double>.self) }
-        let (c0, c1, c2, c3) = (load(k.0), load(k.1), load(k.2), load(k.3))
+        let (c0, c1, c2, c3) = (coefficients[k.0], coefficients[k.1], coefficients[k.2], coefficients[k.3])
         // u per lane, then Horner's rule across the lanes.
         let u = s - Lanes(Double(k.0), Double(k.1), Double(k.2), Double(k.3))
         var t = Lanes.multiplyAdd(Lanes(c0.z, c1.z, c2.z, c3.z), Lanes(c0.w, c1.w, c2.w, c3.w), u)
