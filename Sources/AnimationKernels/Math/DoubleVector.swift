@@ -1,10 +1,13 @@
 import CTargetFeatures
 
-/// The vector type of the timing batches: four `Double` lanes, one AVX
-/// register or two SSE2 registers (as in ``SIMDKernels``, which keeps four
-/// lanes on AVX-512 machines too). Concrete rather than generic over `SIMD`:
-/// the standard library's single-instruction operators exist only for the
-/// concrete vector types, and generic `SIMD` code goes lane by lane.
+/// The vector type of the curve batches: four `Double` lanes (as in
+/// ``SIMDKernels``, which keeps four lanes on AVX-512 machines too).
+/// Concrete rather than generic over `SIMD`: the standard library's
+/// single-instruction comparisons exist only for the concrete vector types.
+/// Its arithmetic, though, is written lane by lane for every vector type,
+/// and the compiler reassembles it into 128-bit halves even where the build
+/// enables AVX2; loops that must run at the full width use
+/// ``VectorizedLoop`` instead.
 typealias Lanes = SIMD4<Double>
 
 /// The lanes' bit patterns, for building powers of two and choosing
@@ -70,6 +73,16 @@ extension SIMD4 where Scalar == Double {
     @inline(__always)
     func clamped(_ lower: Double, _ upper: Double) -> Self {
         lanewiseMax(Self(repeating: lower)).lanewiseMin(Self(repeating: upper))
+    }
+}
+
+extension Double {
+    /// `a + b·c`, in one fused instruction where the build targets FMA
+    /// (otherwise a multiply and an add: `addingProduct` would call libm's
+    /// `fma`), so that loops using it still vectorize.
+    @inline(__always)
+    static func multiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
     }
 }
 

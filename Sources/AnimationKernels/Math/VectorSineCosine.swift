@@ -1,6 +1,7 @@
-/// Vectorized sine and cosine of the same angles in radians, lane by lane,
-/// within about one ulp of the exact results for |x| < 2¹⁹ (the tests hold
-/// them to 2 ulps of glibc, or 1e-300 absolute near zeros).
+/// Sine and cosine of the same angle in radians, without branches or calls,
+/// so that a loop applying them to many values vectorizes at the width of
+/// the build; within about one ulp of the exact results for |x| < 2¹⁹ (the
+/// tests hold them to 2 ulps of glibc, or 1e-300 absolute near zeros).
 ///
 /// Reduction: x = j·π/2 + r with j = round(x·2/π) and |r| ≤ π/4, with π/2
 /// in three 33-bit parts and a tail (fdlibm's `pio2_1`, `pio2_2`, `pio2_3`,
@@ -10,8 +11,8 @@
 /// [−π/4, π/4] (`__kernel_sin`, `__kernel_cos`), and the quadrant j mod 4
 /// swaps them and flips signs through bit operations, without branches.
 ///
-/// Lanes with |x| ≥ 2¹⁹ are not reduced accurately: callers check
-/// ``fitsReduction(_:)`` and send such vectors to libm.
+/// Angles with |x| ≥ 2¹⁹ are not reduced accurately: callers check
+/// ``fitsReduction(_:)`` and send such angles to libm.
 enum VectorSineCosine {
     static let limit = 0x1p19
     static let shifter = 0x1.8p52
@@ -20,42 +21,39 @@ enum VectorSineCosine {
     static let pio2_3 = 2.02226624871116645580e-21
     static let pio2_3t = 8.47842766036889956997e-32
 
-    /// Whether every lane of `x` is within the range this reduction handles.
+    /// Whether `x` is within the range this reduction handles (NaN is not).
     @inline(__always)
-    static func fitsReduction(_ x: Lanes) -> Bool {
-        // NaN lanes fail the comparison too.
-        all(abs(x) .< Lanes(repeating: limit))
+    static func fitsReduction(_ x: Double) -> Bool {
+        abs(x) < limit
     }
 
-    /// `(sin x, cos x)` per lane, for lanes with |x| < 2¹⁹.
+    /// `(sin x, cos x)` for |x| < 2¹⁹.
     @inline(__always)
-    static func sineCosine(_ x: Lanes) -> (sin: Lanes, cos: Lanes) {
-        let shifted = Lanes.multiplyAdd(Lanes(repeating: shifter), x, Lanes(repeating: 0.63661977236758134308))
-        let j = shifted - Lanes(repeating: shifter)
-        let quadrant = shifted.bits &- Lanes(repeating: shifter).bits
-        let r = (((x - j * Lanes(repeating: pio2_1)) - j * Lanes(repeating: pio2_2)) - j * Lanes(repeating: pio2_3))
-            - j * Lanes(repeating: pio2_3t)
+    static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
+        let shifted = Double.multiplyAdd(shifter, x, 0.63661977236758134308)
+        let j = shifted - shifter
+        let quadrant = shifted.bitPattern &- shifter.bitPattern
+        let r = (((x - j * pio2_1) - j * pio2_2) - j * pio2_3) - j * pio2_3t
         let z = r * r, z2 = z * z
-        let sinePolynomial = Lanes.multiplyAdd(
-            Lanes.multiplyAdd(Lanes(repeating: -1.66666666666666324348e-01), z, Lanes(repeating: 8.33333333332248946124e-03)),
-            z2, Lanes.multiplyAdd(
-                Lanes.multiplyAdd(Lanes(repeating: -1.98412698298579493134e-04), z, Lanes(repeating: 2.75573137070700676789e-06)),
-                z2, Lanes.multiplyAdd(Lanes(repeating: -2.50507602534068634195e-08), z, Lanes(repeating: 1.58969099521155010221e-10))))
-        let cosinePolynomial = Lanes.multiplyAdd(
-            Lanes.multiplyAdd(Lanes(repeating: 4.16666666666666019037e-02), z, Lanes(repeating: -1.38888888888741095749e-03)),
-            z2, Lanes.multiplyAdd(
-                Lanes.multiplyAdd(Lanes(repeating: 2.48015872894767294178e-05), z, Lanes(repeating: -2.75573143513906633035e-07)),
-                z2, Lanes.multiplyAdd(Lanes(repeating: 2.08757232129817482790e-09), z, Lanes(repeating: -1.13596475577881948265e-11))))
-        let sine = Lanes.multiplyAdd(r, r * z, sinePolynomial)
-        let cosine = Lanes.multiplyAdd(Lanes(repeating: 1) - Lanes(repeating: 0.5) * z, z2, cosinePolynomial)
+        let sinePolynomial = Double.multiplyAdd(
+            Double.multiplyAdd(-1.66666666666666324348e-01, z, 8.33333333332248946124e-03),
+            z2, Double.multiplyAdd(
+                Double.multiplyAdd(-1.98412698298579493134e-04, z, 2.75573137070700676789e-06),
+                z2, Double.multiplyAdd(-2.50507602534068634195e-08, z, 1.58969099521155010221e-10)))
+        let cosinePolynomial = Double.multiplyAdd(
+            Double.multiplyAdd(4.16666666666666019037e-02, z, -1.38888888888741095749e-03),
+            z2, Double.multiplyAdd(
+                Double.multiplyAdd(2.48015872894767294178e-05, z, -2.75573143513906633035e-07),
+                z2, Double.multiplyAdd(2.08757232129817482790e-09, z, -1.13596475577881948265e-11)))
+        let sine = Double.multiplyAdd(r, r * z, sinePolynomial)
+        let cosine = Double.multiplyAdd(1 - 0.5 * z, z2, cosinePolynomial)
         // Odd quadrants swap sine and cosine; quadrants 2, 3 negate the sine
         // and 1, 2 the cosine: sin(x) = ±sin r or ±cos r by j mod 4.
-        let one = LaneBits(repeating: 1), two = LaneBits(repeating: 2)
-        let swap = LaneBits.zero &- (quadrant & one)
-        let sineBits = (cosine.bits & swap) | (sine.bits & ~swap)
-        let cosineBits = (sine.bits & swap) | (cosine.bits & ~swap)
-        let sineSign = (quadrant & two) &<< LaneBits(repeating: 62)
-        let cosineSign = ((quadrant &+ one) & two) &<< LaneBits(repeating: 62)
-        return (Lanes(bits: sineBits ^ sineSign), Lanes(bits: cosineBits ^ cosineSign))
+        let swap = 0 &- (quadrant & 1)
+        let sineBits = (cosine.bitPattern & swap) | (sine.bitPattern & ~swap)
+        let cosineBits = (sine.bitPattern & swap) | (cosine.bitPattern & ~swap)
+        let sineSign = (quadrant & 2) &<< 62
+        let cosineSign = ((quadrant &+ 1) & 2) &<< 62
+        return (Double(bitPattern: sineBits ^ sineSign), Double(bitPattern: cosineBits ^ cosineSign))
     }
 }

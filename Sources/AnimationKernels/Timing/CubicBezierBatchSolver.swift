@@ -4,7 +4,7 @@
 ///
 /// ## Method
 /// Per lane a starting guess: for long batches the piecewise cubic
-/// ``CubicBezierInverseTable`` (within about 1e-10 wherever x′ is not
+/// ``CubicBezierInverseTable`` (within about 1e-9 wherever x′ is not
 /// small, so one step usually suffices), otherwise the scalar solver's
 /// guess (the inverse of x's leading terms at the nearer end, which is
 /// close wherever x′ vanishes at that end). Then Newton steps
@@ -64,12 +64,12 @@ struct CubicBezierBatchSolver {
 
     /// Writes the curve's value at each of `count` progress values (not NaN;
     /// clamped to [0, 1]) to `output`, which may be the same memory.
-    /// `table`, the coefficients of a ``CubicBezierInverseTable`` when
-    /// given, supplies the starting guesses.
+    /// `table`, the coefficients of a ``CubicBezierInverseTable`` and its
+    /// interval count when given, supplies the starting guesses.
     ///
     /// - Complexity: O(count), allocation-free.
     func fill(_ progress: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int,
-              table: UnsafePointer<SIMD4<Double>>?) {
+              table: (coefficients: UnsafePointer<SIMD4<Double>>, intervals: Int)?) {
         var i = 0
         while i < count {
             let n = Swift.min(Lanes.scalarCount, count &- i)
@@ -87,11 +87,11 @@ struct CubicBezierBatchSolver {
 
     /// The values at `p` and which lanes meet the error bound.
     @inline(__always)
-    func solve(_ p: Lanes, table: UnsafePointer<SIMD4<Double>>?) -> (Lanes, SIMDMask<LaneBits>) {
+    func solve(_ p: Lanes, table: (coefficients: UnsafePointer<SIMD4<Double>>, intervals: Int)?) -> (Lanes, SIMDMask<LaneBits>) {
         let zero = Lanes.zero, one = Lanes(repeating: 1)
         let inside = (p .> zero) .& (p .< one)
         let q0 = Lanes.select(inside, p, else: Lanes(repeating: 0.5))
-        var t = if let table { CubicBezierInverseTable.guess(q0, table) } else { endGuess(q0) }
+        var t = if let table { CubicBezierInverseTable.guess(q0, table.coefficients, intervals: table.intervals) } else { endGuess(q0) }
         let (ax, bx, cx) = (Lanes(repeating: solver.ax), Lanes(repeating: solver.bx), Lanes(repeating: solver.cx))
         var step = Lanes.zero, slope = Lanes.zero, inverseSlope = Lanes.zero
         for _ in 0..<8 {
@@ -154,8 +154,9 @@ extension CubicBezierSolver {
             batch.fill(progress, output, count: count, table: nil)
             return
         }
-        let table = CubicBezierInverseTable(self)
-        table.withCoefficients { coefficients in
+        let table = CubicBezierInverseTable(self, count: count)
+        table.withCoefficients { pointer in
+            let coefficients = (pointer, table.intervals)
             let shares = Parallelism.shares(for: count, minimum: Parallelism.minimumCount / 8)
             if shares == 1 {
                 batch.fill(progress, output, count: count, table: coefficients)

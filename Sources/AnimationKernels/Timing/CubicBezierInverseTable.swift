@@ -1,18 +1,28 @@
 /// A piecewise cubic approximation of a cubic bezier's t(x), the starting
 /// guess of the batched solver's Newton steps.
 ///
-/// At 129 uniform nodes xₖ = k/128, tₖ comes from Newton's method started on
-/// the tangent at the previous node (from the scalar solver where that fails);
-/// between nodes a cubic Hermite interpolant with the exact slopes
-/// dt/dx = 1/x′(tₖ) stands in for t(x). Its error shrinks with the fourth
-/// power of the node spacing where x′ is bounded away from 0 (about 1e-10 for
-/// the presets); an interval where the chord between its nodes is closer at
+/// At n + 1 uniform nodes xₖ = k/n (n = 128, or 64 for shorter batches),
+/// tₖ comes from Newton's method started on the tangent at the previous node
+/// (from the scalar solver where that fails); between nodes a cubic Hermite
+/// interpolant with the exact slopes dt/dx = 1/x′(tₖ) stands in for t(x).
+/// Its error shrinks with the fourth power of the node spacing where x′ is
+/// bounded away from 0 (about 1e-10 for the presets with 128 intervals,
+/// 2e-9 with 64: either way below the solver's 1e-8 step, so one Newton
+/// step usually suffices); an interval where the chord between its nodes is closer at
 /// the midpoint (x′ vanishing at a node, as t ∝ √x at a degenerate end)
 /// uses the chord instead. Only a starting guess: the solver's error
 /// bound does not depend on it.
 struct CubicBezierInverseTable: Sendable {
-    /// Intervals between the nodes.
-    static let intervals = 128
+    /// The most intervals between the nodes.
+    static let maximumIntervals = 128
+
+    /// Batches shorter than this build a table of half the intervals: its
+    /// construction then costs about as much per value as the extra steps
+    /// that its coarser guesses cause at longer batches.
+    static let fineCount = 4096
+
+    /// Intervals between the nodes: 128, or 64 for batches below ``fineCount``.
+    let intervals: Int
 
     /// Batches shorter than this are solved without a table, whose
     /// construction would cost more than it saves.
@@ -22,8 +32,10 @@ struct CubicBezierInverseTable: Sendable {
     /// the position inside the interval.
     let coefficients: InlineArray<128, SIMD4<Double>>
 
-    init(_ solver: CubicBezierSolver) {
-        let n = Self.intervals
+    /// The table for a batch of `count` values.
+    init(_ solver: CubicBezierSolver, count: Int) {
+        let n = count < Self.fineCount ? Self.maximumIntervals / 2 : Self.maximumIntervals
+        intervals = n
         func x(_ t: Double) -> Double { ((solver.ax * t + solver.bx) * t + solver.cx) * t }
         // Node k + 1 by Newton's method from the tangent at node k; the
         // scalar solver where that does not settle within four steps.
@@ -68,7 +80,7 @@ struct CubicBezierInverseTable: Sendable {
     /// The approximate t at each progress value in [0, 1], from the
     /// coefficients of a table.
     @inline(__always)
-    static func guess(_ q: Lanes, _ coefficients: UnsafePointer<SIMD4<Double>>) -> Lanes {
+    static func guess(_ q: Lanes, _ coefficients: UnsafePointer<SIMD4<Double>>, intervals: Int) -> Lanes {
         let s = q * Double(intervals)
         let last = intervals - 1
         let k = (Swift.min(Int(s[0]), last), Swift.min(Int(s[1]), last),

@@ -2,13 +2,14 @@ extension Spring {
     /// Writes `output[i] = value(target:initialVelocity:time: times[i])`,
     /// the spring's value at each time (seconds).
     ///
-    /// Vectorized across times: exponentials, sines and cosines are
-    /// evaluated four at a time in SIMD lanes with polynomials within
-    /// about an ulp of libm's (see `VectorExponential`, `VectorSineCosine`),
-    /// so results agree with ``value(target:initialVelocity:time:)`` to
-    /// about 1e-15 relative to `max(|target|, |initialVelocity|·duration)`
-    /// rather than bit for bit. Times whose phase ωd·t reaches 2¹⁹ radians
-    /// (an undamped spring after about 10⁵ periods) go through libm.
+    /// Vectorized across times at the width of the build (two values per
+    /// instruction with SSE2, four with AVX2): exponentials, sines and
+    /// cosines are branch-free polynomials within about an ulp of libm's
+    /// (see `VectorExponential`, `VectorSineCosine`), so results agree with
+    /// ``value(target:initialVelocity:time:)`` to about 1e-15 relative to
+    /// `max(|target|, |initialVelocity|·duration)` rather than bit for bit.
+    /// A batch with a time whose phase ωd·t reaches 2¹⁹ radians (an
+    /// undamped spring after about 10⁵ periods) goes through libm.
     ///
     /// - Parameters:
     ///   - target: where the spring pulls towards, from 0.

@@ -104,34 +104,56 @@ struct SpringMotion: Sendable {
 }
 
 extension SpringMotion {
-    /// ``decayTerms(at:)`` for a vector of times ≥ 0, with the vectorized
-    /// exponential, sine and cosine; nil when a lane's phase ωd·t is beyond
-    /// the vector sine's reduction (|ωd·t| ≥ 2¹⁹), for the caller to use the
-    /// scalar form.
+    /// Calls `body` with ``decayTerms(at:)`` for this regime in the
+    /// branch-free form of the vector exponential, sine and cosine, so that
+    /// a loop over times calling it vectorizes; for times ≥ 0 whose phase
+    /// ωd·t fits the vector sine's reduction (``fitsVectorForms(_:count:)``).
     @inline(__always)
-    func decayTerms(at time: Lanes) -> (c: Lanes, s: Lanes)? {
+    func withVectorDecayTerms<R>(_ body: ((Double) -> (c: Double, s: Double)) -> R) -> R {
+        let lambda = decayRate
         switch regime {
         case .underDamped(let omegaD):
-            let phase = time * omegaD
-            guard VectorSineCosine.fitsReduction(phase) else { return nil }
-            let decay = VectorExponential.exp(time * -decayRate)
-            let (sine, cosine) = VectorSineCosine.sineCosine(phase)
-            return (decay * cosine, decay * sine / omegaD)
+            return body { time in
+                let decay = VectorExponential.exp(time * -lambda)
+                let (sine, cosine) = VectorSineCosine.sineCosine(time * omegaD)
+                return (decay * cosine, decay * sine / omegaD)
+            }
         case .critical:
-            let decay = VectorExponential.exp(time * -decayRate)
-            return (decay, decay * time)
+            return body { time in
+                let decay = VectorExponential.exp(time * -lambda)
+                return (decay, decay * time)
+            }
         case .overDamped(let mu, let slowRate):
-            let slow = VectorExponential.exp(time * -slowRate)
-            let fast = VectorExponential.exp(time * -(decayRate + mu))
-            let rise = -VectorExponential.expm1(time * (-2 * mu))
-            return (0.5 * (slow + fast), slow * rise / (2 * mu))
+            let fastRate = lambda + mu
+            return body { time in
+                let slow = VectorExponential.exp(time * -slowRate)
+                let fast = VectorExponential.exp(time * -fastRate)
+                let rise = -VectorExponential.expm1(time * (-2 * mu))
+                return (0.5 * (slow + fast), slow * rise / (2 * mu))
+            }
         }
+    }
+
+    /// Whether every one of `count` times (clamped below at 0) has its phase
+    /// ωd·t within the vector sine's reduction (|ωd·t| < 2¹⁹); always for
+    /// the regimes without a sine.
+    ///
+    /// - Complexity: O(count) for an under-damped spring, else O(1).
+    func fitsVectorForms(_ times: UnsafePointer<Double>, count: Int) -> Bool {
+        guard case .underDamped(let omegaD) = regime else { return true }
+        // Counted rather than returned early, so the scan vectorizes.
+        var outside = 0
+        for i in 0..<count {
+            outside |= VectorSineCosine.fitsReduction(Swift.max(times[i], 0) * omegaD) ? 0 : 1
+        }
+        return outside == 0
     }
 
     /// Writes `target·f(t) + initialVelocity·g(t)` (or, for `derivative`,
     /// `target·f′(t) + initialVelocity·g′(t)`) for `count` times from
-    /// `times` (clamped below at 0) to `output`, four lanes at a time; the
-    /// last, partial vector is padded, so every lane is computed the same way. The unchecked entry for batches: inputs
+    /// `times` (clamped below at 0) to `output`, in a loop vectorized at
+    /// the build's width; through libm instead when a phase is beyond the
+    /// vector sine's reduction. The unchecked entry for batches: inputs
     /// must be finite; `times` and `output` may be the same memory.
     ///
     /// - Complexity: O(count), allocation-free.
@@ -139,33 +161,31 @@ extension SpringMotion {
         derivative: Bool, target: Double, initialVelocity: Double,
         times: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int
     ) {
-        var i = 0
-        while i < count {
-            let n = Swift.min(Lanes.scalarCount, count &- i)
-            let t = Lanes.load(times + i, count: n).lanewiseMax(Lanes.zero)
-            var result = Lanes.zero
-            if let (c, s) = decayTerms(at: t) {
-                if derivative {
-                    result = target * naturalFrequencySquared * s + initialVelocity * (c - decayRate * s)
-                } else {
-                    let (f, g) = valueCoefficients(c, s)
-                    result = target * f + initialVelocity * g
-                }
-            } else {
-                for lane in 0..<n {
-                    let (f, g) = derivative ? velocityCoefficients(at: t[lane]) : valueCoefficients(at: t[lane])
-                    result[lane] = target * f + initialVelocity * g
+        guard fitsVectorForms(times, count: count) else {
+            for i in 0..<count {
+                let t = Swift.max(times[i], 0)
+                let (f, g) = derivative ? velocityCoefficients(at: t) : valueCoefficients(at: t)
+                output[i] = target * f + initialVelocity * g
+            }
+            return
+        }
+        let lambda = decayRate
+        if derivative {
+            let targetScale = target * naturalFrequencySquared
+            withVectorDecayTerms { terms in
+                VectorizedLoop.map(times, into: output, count: count) { time in
+                    let (c, s) = terms(Swift.max(time, 0))
+                    return targetScale * s + initialVelocity * (c - lambda * s)
                 }
             }
-            result.store(output + i, count: n)
-            i &+= n
+        } else {
+            withVectorDecayTerms { terms in
+                VectorizedLoop.map(times, into: output, count: count) { time in
+                    let (c, s) = terms(Swift.max(time, 0))
+                    return target * (1 - (c + lambda * s)) + initialVelocity * s
+                }
+            }
         }
-    }
-
-    /// `(f, g)` from the decay terms `(E·C, E·S)` of a vector of times.
-    @inline(__always)
-    func valueCoefficients(_ c: Lanes, _ s: Lanes) -> (target: Lanes, velocity: Lanes) {
-        (1 - (c + decayRate * s), s)
     }
 
     /// Replaces each of `count` times (seconds, finite; clamped below at 0)
@@ -177,26 +197,23 @@ extension SpringMotion {
     ///
     /// - Complexity: O(count), allocation-free.
     func fillValueCoefficients(_ coefficients: UnsafeMutablePointer<Double>, velocityCoefficients: UnsafeMutablePointer<Double>, count: Int) {
-        var i = 0
-        while i < count {
-            let n = Swift.min(Lanes.scalarCount, count &- i)
-            let t = Lanes.load(coefficients + i, count: n).lanewiseMax(Lanes.zero)
-            var (f, g) = (Lanes.zero, Lanes.zero)
-            if let (c, s) = decayTerms(at: t) {
-                (f, g) = valueCoefficients(c, s)
+        guard fitsVectorForms(coefficients, count: count) else {
+            for i in 0..<count {
+                (coefficients[i], velocityCoefficients[i]) = valueCoefficients(at: Swift.max(coefficients[i], 0))
+            }
+            return
+        }
+        let lambda = decayRate
+        withVectorDecayTerms { terms in
+            for i in 0..<count {
+                let t = Swift.max(coefficients[i], 0)
+                let (c, s) = terms(t)
                 // Exactly at rest at time 0, as the scalar form is, so a
                 // segment starts bit-exactly where the previous one ended.
-                let start = t .== Lanes.zero
-                f.replace(with: Lanes.zero, where: start)
-                g.replace(with: Lanes.zero, where: start)
-            } else {
-                for lane in 0..<n {
-                    (f[lane], g[lane]) = valueCoefficients(at: t[lane])
-                }
+                let start = t == 0
+                coefficients[i] = start ? 0 : 1 - (c + lambda * s)
+                velocityCoefficients[i] = start ? 0 : s
             }
-            f.store(coefficients + i, count: n)
-            g.store(velocityCoefficients + i, count: n)
-            i &+= n
         }
     }
 }
