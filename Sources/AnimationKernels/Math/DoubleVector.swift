@@ -76,16 +76,6 @@ extension SIMD4 where Scalar == Double {
     }
 }
 
-extension Double {
-    /// `a + b·c`, in one fused instruction where the build targets FMA
-    /// (otherwise a multiply and an add: `addingProduct` would call libm's
-    /// `fma`), so that loops using it still vectorize.
-    @inline(__always)
-    static func multiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
-        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
-    }
-}
-
 /// The lanes' magnitudes: clears the sign bits.
 @inline(__always)
 func abs(_ v: Lanes) -> Lanes { Lanes(bits: v.bits & LaneBits(repeating: .max)) }

@@ -23,7 +23,7 @@ enum VectorExponential {
     /// k + 2048 (in the low bits) and e^r − 1 for x = k·ln 2 + r, |k| < 2¹¹.
     @inline(__always)
     static func reduce(_ x: Double) -> (biasedK: UInt64, expm1R: Double) {
-        let shifted = Double.multiplyAdd(shifter, x, 1.4426950408889634)
+        let shifted = SIMDKernels.multiplyAdd(shifter, x, 1.4426950408889634)
         let k = shifted - shifter
         // Biased so that halving it needs only a logical shift (AVX2 has no
         // 64-bit arithmetic shift).
@@ -31,17 +31,17 @@ enum VectorExponential {
         let r = (x - k * ln2Hi) - k * ln2Lo
         // Taylor coefficients 1/n! for n = 2…13, by Estrin's scheme.
         let r2 = r * r, r4 = r2 * r2
-        let p01 = Double.multiplyAdd(1.0 / 2, r, 1.0 / 6)
-        let p23 = Double.multiplyAdd(1.0 / 24, r, 1.0 / 120)
-        let p45 = Double.multiplyAdd(1.0 / 720, r, 1.0 / 5040)
-        let p67 = Double.multiplyAdd(1.0 / 40320, r, 1.0 / 362880)
-        let p89 = Double.multiplyAdd(1.0 / 3628800, r, 1.0 / 39916800)
-        let pAB = Double.multiplyAdd(1.0 / 479001600, r, 1.0 / 6227020800)
-        let low = Double.multiplyAdd(p01, r2, p23)
-        let mid = Double.multiplyAdd(p45, r2, p67)
-        let high = Double.multiplyAdd(p89, r2, pAB)
-        let q = Double.multiplyAdd(low, r4, Double.multiplyAdd(mid, r4, high))
-        return (biasedK, Double.multiplyAdd(r, r2, q))
+        let p01 = SIMDKernels.multiplyAdd(1.0 / 2, r, 1.0 / 6)
+        let p23 = SIMDKernels.multiplyAdd(1.0 / 24, r, 1.0 / 120)
+        let p45 = SIMDKernels.multiplyAdd(1.0 / 720, r, 1.0 / 5040)
+        let p67 = SIMDKernels.multiplyAdd(1.0 / 40320, r, 1.0 / 362880)
+        let p89 = SIMDKernels.multiplyAdd(1.0 / 3628800, r, 1.0 / 39916800)
+        let pAB = SIMDKernels.multiplyAdd(1.0 / 479001600, r, 1.0 / 6227020800)
+        let low = SIMDKernels.multiplyAdd(p01, r2, p23)
+        let mid = SIMDKernels.multiplyAdd(p45, r2, p67)
+        let high = SIMDKernels.multiplyAdd(p89, r2, pAB)
+        let q = SIMDKernels.multiplyAdd(low, r4, SIMDKernels.multiplyAdd(mid, r4, high))
+        return (biasedK, SIMDKernels.multiplyAdd(r, r2, q))
     }
 
     /// 2^k for integer k in [−1022, 1024] given as k + 2048 in the low bits
@@ -73,6 +73,6 @@ enum VectorExponential {
         // 2^k·(e^r − 1) + (2^k − 1): for k = 0 just the polynomial; 2^k − 1
         // is exact for the k that can occur here.
         let scale = power(biased: k)
-        return Double.multiplyAdd(scale - 1, scale, p)
+        return SIMDKernels.multiplyAdd(scale - 1, scale, p)
     }
 }

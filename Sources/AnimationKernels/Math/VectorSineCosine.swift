@@ -30,23 +30,23 @@ enum VectorSineCosine {
     /// `(sin x, cos x)` for |x| < 2¹⁹.
     @inline(__always)
     static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
-        let shifted = Double.multiplyAdd(shifter, x, 0.63661977236758134308)
+        let shifted = SIMDKernels.multiplyAdd(shifter, x, 0.63661977236758134308)
         let j = shifted - shifter
         let quadrant = shifted.bitPattern &- shifter.bitPattern
         let r = (((x - j * pio2_1) - j * pio2_2) - j * pio2_3) - j * pio2_3t
         let z = r * r, z2 = z * z
-        let sinePolynomial = Double.multiplyAdd(
-            Double.multiplyAdd(-1.66666666666666324348e-01, z, 8.33333333332248946124e-03),
-            z2, Double.multiplyAdd(
-                Double.multiplyAdd(-1.98412698298579493134e-04, z, 2.75573137070700676789e-06),
-                z2, Double.multiplyAdd(-2.50507602534068634195e-08, z, 1.58969099521155010221e-10)))
-        let cosinePolynomial = Double.multiplyAdd(
-            Double.multiplyAdd(4.16666666666666019037e-02, z, -1.38888888888741095749e-03),
-            z2, Double.multiplyAdd(
-                Double.multiplyAdd(2.48015872894767294178e-05, z, -2.75573143513906633035e-07),
-                z2, Double.multiplyAdd(2.08757232129817482790e-09, z, -1.13596475577881948265e-11)))
-        let sine = Double.multiplyAdd(r, r * z, sinePolynomial)
-        let cosine = Double.multiplyAdd(1 - 0.5 * z, z2, cosinePolynomial)
+        let sinePolynomial = SIMDKernels.multiplyAdd(
+            SIMDKernels.multiplyAdd(-1.66666666666666324348e-01, z, 8.33333333332248946124e-03),
+            z2, SIMDKernels.multiplyAdd(
+                SIMDKernels.multiplyAdd(-1.98412698298579493134e-04, z, 2.75573137070700676789e-06),
+                z2, SIMDKernels.multiplyAdd(-2.50507602534068634195e-08, z, 1.58969099521155010221e-10)))
+        let cosinePolynomial = SIMDKernels.multiplyAdd(
+            SIMDKernels.multiplyAdd(4.16666666666666019037e-02, z, -1.38888888888741095749e-03),
+            z2, SIMDKernels.multiplyAdd(
+                SIMDKernels.multiplyAdd(2.48015872894767294178e-05, z, -2.75573143513906633035e-07),
+                z2, SIMDKernels.multiplyAdd(2.08757232129817482790e-09, z, -1.13596475577881948265e-11)))
+        let sine = SIMDKernels.multiplyAdd(r, r * z, sinePolynomial)
+        let cosine = SIMDKernels.multiplyAdd(1 - 0.5 * z, z2, cosinePolynomial)
         // Odd quadrants swap sine and cosine; quadrants 2, 3 negate the sine
         // and 1, 2 the cosine: sin(x) = ±sin r or ±cos r by j mod 4.
         let swap = 0 &- (quadrant & 1)
