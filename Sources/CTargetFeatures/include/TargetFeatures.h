@@ -14,6 +14,18 @@
 #define ANIMATION_KERNELS_SIMD_BITS 128
 #endif
 
+/* 1 when the element-wise loops of this build run in 512-bit vectors: built
+ * for AVX-512 and tuned for a core that runs 512-bit arithmetic at full
+ * clock and width (AMD Zen 4 and later; Clang names the tuning target in
+ * __znver4__ / __znver5__). Intel's AVX-512 cores lower their clock for a
+ * while after 512-bit arithmetic, so there the loops keep 256-bit vectors,
+ * as LLVM's own loop vectorizer does for those targets. */
+#if defined(__AVX512F__) && (defined(__znver4__) || defined(__znver5__))
+#define ANIMATION_KERNELS_WIDE_STREAMS 1
+#else
+#define ANIMATION_KERNELS_WIDE_STREAMS 0
+#endif
+
 /* 1 when this build may use fused multiply-add instructions (FMA3 on x86-64,
  * e.g. with `-Xcc -march=native` on any x86-64 of the last decade; always on
  * 64-bit ARM), else 0.

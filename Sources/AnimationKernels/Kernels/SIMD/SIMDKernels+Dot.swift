@@ -36,8 +36,26 @@ extension SIMDKernels {
         return (s0, s1, s2, s3)
     }
 
+    /// The dot product on one thread, in the streams' vector width (see
+    /// ``usesWideStreams``).
     @inlinable @inline(__always)
     static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        guard usesWideStreams else { return fourLaneDotKernel(count: count, x: x, y: y) }
+        var i = 0
+        let (s0, s1, s2, s3) = accumulateBlocks(SIMD8<Double>.self, count: count, x: x, y: y, from: &i)
+        var s = (s0 + s1) + (s2 + s3)
+        while count &- i >= 8 {
+            s = multiplyAdd(s, load(x + i), load(y + i))
+            i &+= 8
+        }
+        return s.sum() + fourLaneDotKernel(count: count &- i, x: x + i, y: y + i)
+    }
+
+    /// The dot product on one thread in four-lane vectors: four
+    /// accumulators, then one step each of two, one and a half vector and a
+    /// single element.
+    @inlinable @inline(__always)
+    static func fourLaneDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         var i = 0
         var (s0, s1, s2, s3) = accumulateBlocks(SIMD4<Double>.self, count: count, x: x, y: y, from: &i)
         if count &- i >= 8 {

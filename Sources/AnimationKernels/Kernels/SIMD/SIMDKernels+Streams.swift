@@ -1,33 +1,53 @@
 extension SIMDKernels {
-    /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`.
+    /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`,
+    /// in vectors of ``streamLanes`` lanes.
     @inlinable @inline(__always)
     static func update<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
     ) {
+        if usesWideStreams {
+            update(SIMD8<Double>.self, count: count, x: x, y: y, operation)
+        } else {
+            update(SIMD4<Double>.self, count: count, x: x, y: y, operation)
+        }
+    }
+
+    /// The loop driver in `V` vectors: blocks of four, then one step each
+    /// of two, one, a half, a quarter (eight-lane vectors only) vector and a
+    /// single element, so a short vector takes a few short steps instead of
+    /// a scalar tail.
+    @inlinable @inline(__always)
+    static func update<V: SIMD, Operation: LaneOperation>(
+        _: V.Type, count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
+    ) where V.Scalar == Double {
         // Each block loads all it reads before it stores, and the loop
         // compares with a bound computed once, as the compiler's own
-        // vectorized loops do: interleaved load-store pairs ran `scale` of
-        // 256 and 1000 elements 15–20% slower than the plain loop, level
-        // with it this way.
+        // vectorized loops do: interleaved load-store pairs ran slower than
+        // the plain loop (see Tuning).
+        let n = V.scalarCount
         var i = 0
-        let blocks = count &- 16
+        let blocks = count &- 4 &* n
         while i <= blocks {
-            let r0 = operation(load(x + i, as: SIMD4<Double>.self), load(y + i))
-            let r1 = operation(load(x + i + 4, as: SIMD4<Double>.self), load(y + i + 4))
-            let r2 = operation(load(x + i + 8, as: SIMD4<Double>.self), load(y + i + 8))
-            let r3 = operation(load(x + i + 12, as: SIMD4<Double>.self), load(y + i + 12))
+            let r0 = operation(load(x + i, as: V.self), load(y + i))
+            let r1 = operation(load(x + i + n, as: V.self), load(y + i + n))
+            let r2 = operation(load(x + i + 2 &* n, as: V.self), load(y + i + 2 &* n))
+            let r3 = operation(load(x + i + 3 &* n, as: V.self), load(y + i + 3 &* n))
             store(r0, y + i)
-            store(r1, y + i + 4)
-            store(r2, y + i + 8)
-            store(r3, y + i + 12)
-            i &+= 16
+            store(r1, y + i + n)
+            store(r2, y + i + 2 &* n)
+            store(r3, y + i + 3 &* n)
+            i &+= 4 &* n
         }
-        if count &- i >= 8 {
-            store(operation(load(x + i, as: SIMD4<Double>.self), load(y + i)), y + i)
-            store(operation(load(x + i + 4, as: SIMD4<Double>.self), load(y + i + 4)), y + i + 4)
-            i &+= 8
+        if count &- i >= 2 &* n {
+            store(operation(load(x + i, as: V.self), load(y + i)), y + i)
+            store(operation(load(x + i + n, as: V.self), load(y + i + n)), y + i + n)
+            i &+= 2 &* n
         }
-        if count &- i >= 4 {
+        if count &- i >= n {
+            store(operation(load(x + i, as: V.self), load(y + i)), y + i)
+            i &+= n
+        }
+        if n > 4 && count &- i >= 4 {
             store(operation(load(x + i, as: SIMD4<Double>.self), load(y + i)), y + i)
             i &+= 4
         }

@@ -3,16 +3,16 @@ import CTargetFeatures
 /// Pure-Swift kernels over SIMD vector types.
 ///
 /// Each element-wise kernel is one ``LaneOperation`` run by one loop driver
-/// that steps sixteen elements at a time in four-lane vectors and finishes
-/// with an eight-, a four-, a two- and a one-lane step, so short vectors (the
-/// common case in animation data) take at most a few short steps instead of
-/// a scalar tail of up to fifteen. Four lanes are two SSE2 registers on the
-/// baseline x86-64 target and one AVX register under `-march=native`. On
-/// AVX-512 machines the streams stay on 256-bit registers too: there,
-/// 512-bit arithmetic lowers the core's clock for a while, which measured
-/// up to twice as slow on short vectors, while long ones are bound by memory
-/// either way. Loads and stores are unaligned: callers' buffers carry no
-/// alignment promise.
+/// that steps four vectors at a time and finishes with shorter steps down
+/// to one lane, so short vectors (the common case in
+/// animation data) take at most a few short steps instead of a long scalar
+/// tail. The streams run in four-lane vectors (two SSE2 registers on the
+/// baseline x86-64 target, one AVX register under `-march=native`), and in
+/// eight-lane ones where ``usesWideStreams`` says 512-bit arithmetic runs
+/// at full speed. On Intel's AVX-512 cores it lowers the clock for a
+/// while, which measured up to twice as slow on short vectors, so builds
+/// for them keep four lanes. Loads and stores are unaligned: callers'
+/// buffers carry no alignment promise.
 @usableFromInline
 struct SIMDKernels: VectorKernels {
     @inlinable
@@ -32,6 +32,13 @@ struct SIMDKernels: VectorKernels {
     /// compile-time constant, so each use below folds to one branch.
     @inlinable
     static var fusesMultiplyAdd: Bool { ANIMATION_KERNELS_HAS_FMA != 0 }
+
+    /// Whether the element-wise loops run in eight-lane (512-bit) vectors:
+    /// in builds for AVX-512 cores that run them at full clock (AMD Zen 4
+    /// and later), where the compiler's own loops use them too; a
+    /// compile-time constant.
+    @inlinable
+    static var usesWideStreams: Bool { ANIMATION_KERNELS_WIDE_STREAMS != 0 }
 
     /// `a + b·c`, in one fused instruction where the build targets FMA
     /// (one rounding, half the instructions of the in-cache products),
