@@ -12,10 +12,12 @@ struct CacheBypassingProductTests {
     /// Rows × columns × keyframes, row padding, and the output's offset
     /// from a 64-byte boundary in elements: one vector, a cache line, odd
     /// widths around both, strides that are and are not whole lines, rows
-    /// split over threads, and sparse (two-term) rows.
+    /// split over threads, sparse (two-term) rows, and (from 16 keyframes)
+    /// two-term rows at scattered keyframes, which run row by row.
     static let shapes: [(rows: Int, columns: Int, inner: Int, padding: Int, offset: Int)] = [
         (4, 8, 3, 0, 0), (4, 8, 3, 0, 1), (5, 7, 2, 1, 3), (8, 16, 4, 0, 2), (9, 31, 5, 1, 0),
         (12, 64, 8, 0, 5), (7, 100, 3, 4, 0), (13, 257, 6, 3, 7), (601, 450, 3, 6, 2), (64, 384, 2, 0, 2),
+        (12, 100, 40, 2, 3), (9, 70, 24, 0, 1), (16, 64, 17, 0, 0),
     ]
 
     @Test("Double output equals the ordinary product to the bit, guard cells intact", arguments: shapes.indices)
@@ -37,7 +39,12 @@ struct CacheBypassingProductTests {
         // Two-term rows (an eased segment) on every other shape, so both the
         // general loop and the rows the ordinary product blends are covered.
         let a: [Double] = (0..<(m * k)).map { i in
-            m % 2 == 0 && i % k > 1 ? 0 : Double.random(in: -2...2, using: &rng)
+            let (row, column) = i.quotientAndRemainder(dividingBy: k)
+            if k >= 16 {
+                let start = row * 7 % (k - 1)
+                return column == start || column == start + 1 ? Double.random(in: -2...2, using: &rng) : 0
+            }
+            return m % 2 == 0 && column > 1 ? 0 : Double.random(in: -2...2, using: &rng)
         }
         let b = rng.doubles(k * n, in: -100...100)
         func run(bypassingCaches: Bool) -> [Output] {

@@ -64,6 +64,9 @@ extension SIMDKernels {
     /// Each pass runs only over the inner indices where one of its rows has
     /// a non-zero coefficient: timing weights have two (an eased segment) or
     /// four (Catmull-Rom) per row, so K = 8 keyframes cost what K = 2 does.
+    /// Four rows that share few of their terms (a few each, at scattered
+    /// keyframes) run one at a time over their own, so the cost follows the
+    /// terms each row uses rather than the span of the four.
     /// With B finite (every caller checks it) a skipped term adds exactly
     /// zero, so the result is the same to the bit (a zero result may come
     /// out as −0 where the full sum gives +0).
@@ -103,6 +106,24 @@ extension SIMDKernels {
             let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
             let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
             let terms = nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
+            // Rows whose own spans cover on average at most half of the
+            // four rows' span (a few terms each, at scattered keyframes)
+            // run one by one over their own terms: the shared pass would
+            // multiply mostly zeros.
+            if terms.count >= 8 {
+                let spans = (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda),
+                             nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
+                             nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda),
+                             nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
+                if spans.0.count &+ spans.1.count &+ spans.2.count &+ spans.3.count <= 2 &* terms.count {
+                    rowPass(i, terms: spans.0)
+                    rowPass(i &+ 1, terms: spans.1)
+                    rowPass(i &+ 2, terms: spans.2)
+                    rowPass(i &+ 3, terms: spans.3)
+                    i &+= 4
+                    continue
+                }
+            }
             // Streamed rows take the general loop, whose stores can bypass
             // the caches; bound by memory, they lose nothing there.
             if terms.count == 2 && !streaming {
@@ -144,8 +165,14 @@ extension SIMDKernels {
             i &+= 4
         }
         while i < range.upperBound {
+            rowPass(i, terms: nonZeroSpan(rows: 1, inner: inner, a: a + i * lda, lda: lda))
+            i &+= 1
+        }
+
+        /// Row `i` alone, over its own span of `terms`.
+        @inline(__always)
+        func rowPass(_ i: Int, terms: Range<Int>) {
             let a0 = a + i * lda, c0 = c + i * ldc
-            let terms = nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda)
             @inline(__always)
             func single(_ j: Int) {
                 var s0 = 0.0
@@ -165,7 +192,6 @@ extension SIMDKernels {
                     oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
                 } single: { single($0) }
             }
-            i &+= 1
         }
     }
 
