@@ -89,6 +89,8 @@ struct MatrixProductTests {
     /// rows of B (the SIMD backend's two-term path), at column counts
     /// around its vector widths, against the sequential sum.
     @Test("two-term segment rows match the sequential sum", arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1),
+                      // Between two pairs and one vector of eight lanes (AVX-512 builds).
+                      (4, 5), (8, 6), (4, 7),
                       // Rows written one after the other (SIMDKernels.blendRowByRowColumns).
                       (8, 256), (5, 391), (4, 1024), (4, 1025)])
     func segmentRows(shape: (Int, Int)) {

@@ -347,7 +347,8 @@ extension SIMDKernels {
     /// whole vectors of `wide` columns, then one more that ends at the last
     /// column and overlaps its neighbour (it writes the same values again),
     /// so a row longer than a vector has no scalar tail; a shorter row takes
-    /// one or two overlapping `half` vectors, or single columns below that.
+    /// `half` vectors the same way (the last one overlapping), or single
+    /// columns below that.
     /// At 390 columns the scalar tail had cost a fifth of the product.
     ///
     /// With `lead` > 0 (see ``lead(_:wide:)``) the first vector is followed
@@ -388,8 +389,12 @@ extension SIMDKernels {
             }
             if j < columns { wideBlock(columns &- wide) }
         } else if columns >= half {
-            halfBlock(0)
-            if half < columns { halfBlock(columns &- half) }
+            var j = 0
+            while j &+ half <= columns {
+                halfBlock(j)
+                j &+= half
+            }
+            if j < columns { halfBlock(columns &- half) }
         } else {
             for j in 0..<columns { single(j) }
         }
