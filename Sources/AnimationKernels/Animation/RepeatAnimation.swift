@@ -102,6 +102,27 @@ struct RepeatAnimation: BuiltInAnimation {
     }
 }
 
+extension RepeatAnimation {
+    /// Merges with a running animation repeated the same way (same count,
+    /// same autoreversing) when the base merges with its base at the same
+    /// time; see `Animation+Merge.swift`.
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        Animation.modifierMerges(self, base: base, previous: previous, value: value, baseTime: time, context: &context,
+                                 sameParameters: { $0.count == count && $0.autoreverses == autoreverses }, previousBase: { $0.base })
+    }
+
+    /// The base's spring as it stands in the current leg: it takes over
+    /// the motion shown and runs to the new target, which ends the
+    /// animation. SwiftUI goes on with the legs left, each over the whole
+    /// run's change; here they are not played (a departure: the closed form
+    /// takes over from the value shown, which a later leg would restart
+    /// from elsewhere).
+    func springTakeover(elapsed time: Double) -> SpringTakeover? {
+        guard let length = base.duration, length > 0, length.isFinite else { return base.springTakeover(elapsed: time) }
+        return base.springTakeover(elapsed: position(at: time, leg: length)?.time ?? length)
+    }
+}
+
 /// The current leg of a repeating custom animation and when it began.
 struct RepeatLeg: AnimationStateKey {
     var index = 0
