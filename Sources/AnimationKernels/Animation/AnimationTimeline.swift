@@ -294,7 +294,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     @inline(__always)
     func evaluate(_ index: Int, at s: Double) -> (part: Value?, context: AnimationContext<Value>) {
         let change = changes[index], animation = change.animation!
-        let value = interval(of: index), t = elapsed(of: index, at: s)
+        let (value, t) = change.merge.map { ($0.delta, $0.elapsed + s) } ?? (change.step, s)
         if animation.keepsState || change.merge != nil {
             return contexts.animate(animation, change: index, value: value, time: t)
         }
