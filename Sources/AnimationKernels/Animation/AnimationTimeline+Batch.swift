@@ -98,10 +98,10 @@ extension AnimationTimeline {
             }
             guard running, let animation = changes[i].animation else { continue }
             let row = span.firstRow, end = span.end
-            if let merge = changes[i].merge, let spring = merge.spring, let takeover = merge.takeover {
+            if let takeover = changes[i].merge?.takeover {
                 // The spring's own time: it waits, then runs at its rate.
                 for j in 0..<count { progress[j] = progress[j] < end ? takeover.springTime(progress[j]) : 0 }
-                SpringMotion(spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
+                SpringMotion(takeover.spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
                 for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < end {
                     weights[j * rowCount + row] = progress[j] - 1
                     weights[j * rowCount + row + 1] = velocity[j]
@@ -241,7 +241,7 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// depends on its context and on vectors no single row holds, so it
     /// has no weights form.
     var hasCustomMerge: Bool {
-        changes.contains { $0.merge != nil && $0.merge!.spring == nil }
+        changes.contains { $0.merge != nil && $0.merge!.takeover == nil }
     }
 
     /// The frames at `times` from ``value(at:)``, in order, padded with

@@ -103,12 +103,14 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         /// The spring and how its modifiers time it when the merging
         /// animation is one, and when (seconds after the change) its motion
         /// from `delta` with `velocity` has settled.
-        let spring: Spring?
         let takeover: SpringTakeover?
         let end: Double
         /// Seconds since the start of the run taken over, at the change:
         /// SwiftUI hands the elapsed time on to the new animation.
         let elapsed: Double
+
+        /// The merging spring, if the animation is one.
+        var spring: Spring? { takeover?.spring }
     }
 
     /// What finding the changes that count reads of each change, in plain
@@ -186,7 +188,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                     // so that covering it shows the value shown now.
                     var seen = before
                     let covered = previous.animate(value: interval, time: elapsed, context: &seen) ?? interval
-                    merge = Merge(delta: value - self.value(at: time) + covered, velocity: .zero, spring: nil, takeover: nil,
+                    merge = Merge(delta: value - self.value(at: time) + covered, velocity: .zero, takeover: nil,
                                   end: .infinity, elapsed: elapsed)
                     initialContext = context
                 }
@@ -247,7 +249,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         } else {
             end = takeover.wait + (takeover.rate.isFinite ? settle / takeover.rate : 0)
         }
-        return Merge(delta: delta, velocity: velocity, spring: spring, takeover: takeover, end: end, elapsed: elapsed)
+        return Merge(delta: delta, velocity: velocity, takeover: takeover, end: end, elapsed: elapsed)
     }
 
     /// The most recent change whose animation still runs at `time`.
@@ -340,13 +342,24 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     /// from its target (negative of the remaining part): zero once done.
     func remainder(of index: Int, at time: Double) -> Value {
         let change = changes[index]
-        guard change.animation != nil else { return .zero }
+        guard let animation = change.animation else { return .zero }
         let s = time - change.time
-        if let merge = change.merge, let spring = merge.spring, let takeover = merge.takeover {
-            guard s < merge.end else { return .zero }
-            return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: takeover.springTime(s)) - merge.delta
+        // Each case reads the change once and builds no context it does not
+        // need: this runs for every running change on every frame.
+        if let merge = change.merge {
+            if let takeover = merge.takeover {
+                let spring = takeover.spring
+                guard s < merge.end else { return .zero }
+                return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: takeover.springTime(s)) - merge.delta
+            }
+            let part = contexts.animate(animation, change: index, value: merge.delta, time: merge.elapsed + s).part
+            return part.map { $0 - merge.delta } ?? .zero
         }
-        return evaluate(index, at: s).part.map { $0 - interval(of: index) } ?? .zero
+        if animation.keepsState {
+            return contexts.animate(animation, change: index, value: change.step, time: s).part.map { $0 - change.step } ?? .zero
+        }
+        var context = AnimationContext<Value>()
+        return animation.animate(value: change.step, time: s, context: &context).map { $0 - change.step } ?? .zero
     }
 
     /// The velocity (per second) of the value shown at `time`: the sum of
@@ -363,7 +376,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         var result = Value.zero
         for i in first...last where isRunning(i, at: time) {
             let change = changes[i], s = time - change.time
-            if let merge = change.merge, let spring = merge.spring, let takeover = merge.takeover {
+            if let merge = change.merge, let takeover = merge.takeover {
+                let spring = takeover.spring
                 // Before the wait is over the spring rests; then it moves
                 // at `rate` times its own velocity.
                 if s >= takeover.wait, takeover.rate > 0 {
