@@ -31,8 +31,9 @@ import Foundation
 ///     comes out.
 ///   - A spring inside `delay`, `speed`, `repeatCount`, `repeatForever` or
 ///     `logicallyComplete(after:)` merges with a running animation built the
-///     same way, with the same parameters (see `Animation+Merge.swift`), and
-///     runs as its modifiers time it, keeping value and velocity: under
+///     same way, with the same parameters ("a running animation of the same
+///     animation type"; see ``Animation/shouldMerge(previous:value:time:context:)``),
+///     and runs as its modifiers time it, keeping value and velocity: under
 ///     `delay` it moves at once when the running one's delay is over, and
 ///     within that delay waits for its end (the running spring has not
 ///     moved: nothing to keep but the value); under `speed(k)` it runs at k
@@ -52,7 +53,10 @@ import Foundation
 ///     the change measured so that covering what the running animation
 ///     covered shows the value shown at the merge. (A running spring that
 ///     had itself merged is passed as the spring animation it is; the
-///     motion it took over is not visible through `previous`.)
+///     motion it took over is not visible through `previous`.) At a
+///     curve's vertical tangent `previous.velocity` is ±∞, as in SwiftUI;
+///     what a custom animation makes of that is its own (the built-in
+///     springs take the last frame's slope instead).
 /// - A change without an animation is a jump: the new value shows at once
 ///   and the animations running are dropped.
 ///
