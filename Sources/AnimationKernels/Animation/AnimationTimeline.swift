@@ -265,8 +265,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         return nil
     }
 
-    /// The change change `index`'s animation is evaluated on: its step, or
-    /// for a merge the change it took over.
+    /// What change `index`'s animation is evaluated on: its step, or for a
+    /// merge the change it took over.
     @inline(__always)
     func interval(of index: Int) -> Value {
         changes[index].merge?.delta ?? changes[index].step
@@ -389,7 +389,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                                               time: takeover.springTime(s)).scaled(by: takeover.rate)
                 }
             } else {
-                let context = evaluate(i, at: s).context
+                // A built-in animation's velocity needs no evaluation first.
+                let context = change.animation!.keepsState || change.merge != nil ? evaluate(i, at: s).context : AnimationContext()
                 if let velocity = change.animation!.velocity(value: interval(of: i), time: elapsed(of: i, at: s), context: context) {
                     result += velocity
                 }
