@@ -26,6 +26,8 @@ struct AnimationTimelineFramesTests {
         try timeline.set(vector(n), at: 2.3, animation: delayed)
         try timeline.set(vector(n), at: 2.6, animation: .snappy.speed(2).repeatCount(2))
         try timeline.set(vector(n), at: 2.7, animation: .snappy.speed(2).repeatCount(2))
+        try timeline.set(vector(n), at: 3.0, animation: .bouncy.logicallyComplete(after: 0.1))
+        try timeline.set(vector(n), at: 3.1, animation: .smooth.logicallyComplete(after: 0.1))
         return timeline
     }
 
@@ -33,7 +35,7 @@ struct AnimationTimelineFramesTests {
           arguments: [1, 7, 64, 257], [Backend.scalar, .simd, .blas, .automatic])
     func framesMatch(length n: Int, backend: Backend) throws {
         let timeline = try Self.timeline(length: n, seed: UInt64(n))
-        let times = (0..<420).map { Double($0) / 120 } + [-1, 5, 0.6, 0.1, 2.05, 2.15]
+        let times = (0..<480).map { Double($0) / 120 } + [-1, 5, 0.6, 0.1, 2.05, 2.15]
         var frames = [Double](repeating: .nan, count: times.count * n)
         var single = [Float](repeating: .nan, count: times.count * n)
         try times.withUnsafeBufferPointer { t in
@@ -49,7 +51,7 @@ struct AnimationTimelineFramesTests {
     }
 
     @Test("Batched frames of a timeline where a custom animation merged equal value(at:), in both precisions",
-          arguments: [Backend.scalar, .blas])
+          arguments: [Backend.scalar, .simd, .blas, .automatic])
     func customMergeFrames(backend: Backend) throws {
         let custom = Animation(HandoverSpring(response: 0.3, dampingRatio: 0.5))
         var timeline = AnimationTimeline(AnimatableVector([1, -1, 0]))
