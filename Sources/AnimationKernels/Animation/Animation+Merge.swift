@@ -29,6 +29,8 @@ struct SpringTakeover {
     let spring: Spring
     let wait: Double
     let rate: Double
+    /// When the spring is repeated, the legs still to play after it.
+    var legs: RepeatLegs? = nil
 
     /// The spring's own time `s` seconds after the merge: 0 until the wait
     /// is over, then `rate · (s − wait)`.
@@ -37,6 +39,31 @@ struct SpringTakeover {
         let u = s - wait
         guard u > 0, rate > 0 else { return 0 }
         return rate.isFinite ? rate * u : .infinity
+    }
+}
+
+/// The legs a merged repeating spring plays once it has settled: its
+/// repeat animation from `start` (in the repeat's own time: the start of
+/// the leg after the one merged into) on, at `rate` times the clock, over
+/// the whole run's change. The merged spring heads for where its leg ends:
+/// the run's start when the leg runs backwards (`towardsStart`), its
+/// target otherwise, so the next leg starts where the spring settled.
+struct RepeatLegs {
+    let animation: Animation
+    let start: Double
+    let rate: Double
+    let towardsStart: Bool
+
+    /// The repeat's own time `u` seconds after the spring settled.
+    @inline(__always)
+    func time(_ u: Double) -> Double {
+        start + Swift.max(u, 0) * rate
+    }
+
+    /// Seconds the legs take after the spring settles (∞ for ever).
+    var duration: Double {
+        let left = Swift.max(0, (animation.duration ?? .infinity) - start)
+        return left == 0 ? 0 : left / rate
     }
 }
 

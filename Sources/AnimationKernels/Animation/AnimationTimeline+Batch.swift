@@ -32,7 +32,8 @@ extension AnimationTimeline {
     /// The product's rows for an `AnimatableVector` timeline (nil for other
     /// value types): the initial value, then per change its target after its
     /// step (additive), after the distance and velocity it started from
-    /// (merge), or alone (jump).
+    /// (merge; and for a repeated spring the run's change its legs cover),
+    /// or alone (jump).
     static func makeRows(initialValue: Value, changes: [Change]) -> FrameInterpolator? {
         guard Value.self == AnimatableVector.self else { return nil }
         var rows = [initialValue as! AnimatableVector]
@@ -40,6 +41,7 @@ extension AnimationTimeline {
             if change.animation != nil {
                 if let merge = change.merge {
                     rows += [merge.delta as! AnimatableVector, merge.velocity as! AnimatableVector]
+                    if merge.takeover?.legs != nil { rows.append(merge.legInterval as! AnimatableVector) }
                 } else {
                     rows.append(change.step as! AnimatableVector)
                 }
@@ -98,13 +100,26 @@ extension AnimationTimeline {
             }
             guard running, let animation = changes[i].animation else { continue }
             let row = span.firstRow, end = span.end
-            if let takeover = changes[i].merge?.takeover {
+            if let merge = changes[i].merge, let takeover = merge.takeover {
+                let springEnd = merge.springEnd, towardsStart = takeover.legs?.towardsStart == true
                 // The spring's own time: it waits, then runs at its rate.
-                for j in 0..<count { progress[j] = progress[j] < end ? takeover.springTime(progress[j]) : 0 }
+                for j in 0..<count { progress[j] = progress[j] < springEnd ? takeover.springTime(progress[j]) : 0 }
                 SpringMotion(takeover.spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
-                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < end {
+                // f·goal + g·velocity − delta, with goal = delta (− the legs'
+                // change when heading for the run's start).
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < springEnd {
                     weights[j * rowCount + row] = progress[j] - 1
                     weights[j * rowCount + row + 1] = velocity[j]
+                    if towardsStart { weights[j * rowCount + row + 2] = -progress[j] }
+                }
+                if let legs = takeover.legs {
+                    // Then the legs' progress on the run's change.
+                    for j in 0..<count { progress[j] = legs.time(times[j] - span.time - springEnd) }
+                    legs.animation.fillProgress(progress, count: count)
+                    for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
+                        let s = times[j] - span.time
+                        if s >= springEnd && s < end { weights[j * rowCount + row + 2] = progress[j] - 1 }
+                    }
                 }
             } else if animation.keepsState {
                 // Frame by frame, in order, with the context it keeps.

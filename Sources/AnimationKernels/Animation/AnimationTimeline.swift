@@ -39,9 +39,12 @@ import Foundation
 ///     moved: nothing to keep but the value); under `speed(k)` it runs at k
 ///     times the clock, handed the velocity shown divided by k so the
 ///     velocity shown stays continuous (speed 0 pauses it, +∞ shows the
-///     target at once); under `repeatCount` it finishes the current leg
-///     and the animation ends there (SwiftUI plays the legs left: a
-///     departure).
+///     target at once); under `repeatCount` and `repeatForever` it
+///     finishes the current leg, heading for where that leg ends (the new
+///     target, or the run's start on a backward leg), and then the legs
+///     left play over the whole run's change (the running animation's
+///     change plus the new one, as SwiftUI's interval grows), as SwiftUI
+///     plays them.
 ///   - Any other animation that merges (a ``CustomAnimation``, alone or in
 ///     built-in modifiers) is evaluated as SwiftUI evaluates it: with the
 ///     context its `shouldMerge` left, at the elapsed time carried on, on
@@ -104,10 +107,19 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         /// For a spring, the velocity it starts with, in its own time (the
         /// velocity shown divided by its rate); zero otherwise.
         let velocity: Value
+        /// For a spring, where it heads from the value shown: `delta`, or
+        /// for a repeated spring in a backward leg the run's start,
+        /// `delta − legInterval`.
+        let goal: Value
+        /// For a repeated spring, the whole run's change its later legs
+        /// cover (the running animation's plus this one's); zero otherwise.
+        let legInterval: Value
         /// The spring and how its modifiers time it when the merging
-        /// animation is one, and when (seconds after the change) its motion
-        /// from `delta` with `velocity` has settled.
+        /// animation is one; when (seconds after the change) its motion
+        /// from `delta` with `velocity` has settled, and when its legs, if
+        /// any, are done (`end`, ∞ for another animation).
         let takeover: SpringTakeover?
+        let springEnd: Double
         let end: Double
         /// Seconds since the start of the run taken over, at the change:
         /// SwiftUI hands the elapsed time on to the new animation.
@@ -184,7 +196,11 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
             var context = before
             if animation.shouldMerge(previous: previous, value: interval, time: elapsed, context: &context) {
                 if let takeover = animation.springTakeover(elapsed: elapsed) {
-                    merge = makeMerge(to: value, at: time, takeover: takeover, elapsed: elapsed)
+                    // A repeated spring's legs cover the run's change, as
+                    // SwiftUI's interval grows by each merged change.
+                    let run = changes[running].merge.map { $0.takeover?.legs != nil ? $0.legInterval : $0.delta } ?? changes[running].step
+                    merge = makeMerge(to: value, at: time, takeover: takeover, elapsed: elapsed,
+                                      legInterval: takeover.legs == nil ? .zero : run + step)
                 } else {
                     // What the running animation covers at the merge, as the
                     // new one sees it through `previous` (with the context
@@ -192,8 +208,8 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
                     // so that covering it shows the value shown now.
                     var seen = before
                     let covered = previous.animate(value: interval, time: elapsed, context: &seen) ?? interval
-                    merge = Merge(delta: value - self.value(at: time) + covered, velocity: .zero, takeover: nil,
-                                  end: .infinity, elapsed: elapsed)
+                    merge = Merge(delta: value - self.value(at: time) + covered, velocity: .zero, goal: .zero, legInterval: .zero,
+                                  takeover: nil, springEnd: .infinity, end: .infinity, elapsed: elapsed)
                     initialContext = context
                 }
             }
@@ -205,7 +221,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
             contexts.setInitialContext(initialContext, change: changes.count)
         }
         let firstRow = (changes.last?.targetRow ?? 0) + 1
-        let rowCount = animation == nil ? 1 : (merge == nil ? 2 : 3)
+        let rowCount = animation == nil ? 1 : (merge == nil ? 2 : (merge!.takeover?.legs == nil ? 3 : 4))
         let change = Change(time: time, target: value, step: step, animation: animation, merge: merge,
                             firstRow: firstRow, targetRow: firstRow + rowCount - 1)
         let end = merge != nil ? merge!.end : (animation == nil ? 0 : animation!.duration ?? .infinity)
@@ -215,10 +231,12 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
 
-    /// The delta, velocity and settling time of a merging spring timed by
-    /// `takeover`, `elapsed` seconds into the run it takes over.
-    func makeMerge(to value: Value, at time: Double, takeover: SpringTakeover, elapsed: Double) -> Merge {
+    /// The delta, velocity, goal and end of a merging spring timed by
+    /// `takeover`, `elapsed` seconds into the run it takes over, whose
+    /// legs (if any) cover `legInterval`.
+    func makeMerge(to value: Value, at time: Double, takeover: SpringTakeover, elapsed: Double, legInterval: Value) -> Merge {
         let delta = value - self.value(at: time)
+        let goal = takeover.legs?.towardsStart == true ? delta - legInterval : delta
         let spring = takeover.spring
         var velocity = Value.zero
         // Within a delay the running spring has not moved (SwiftUI's
@@ -243,17 +261,19 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         }
         // Settled within 0.001 of the larger of the distance and the
         // distance the initial velocity alone would carry over a response.
-        let scale = Swift.max(delta.magnitudeSquared.squareRoot(), velocity.magnitudeSquared.squareRoot() * spring.response)
-        let settle = scale > 0 ? spring.settlingDuration(target: delta, initialVelocity: velocity, epsilon: 0.001 * scale) : 0
+        let scale = Swift.max(goal.magnitudeSquared.squareRoot(), velocity.magnitudeSquared.squareRoot() * spring.response)
+        let settle = scale > 0 ? spring.settlingDuration(target: goal, initialVelocity: velocity, epsilon: 0.001 * scale) : 0
         // In seconds after the change: the wait, then the settling time at
-        // the spring's rate (never, paused; at once, at infinite rate).
-        let end: Double
+        // the spring's rate (never, paused; at once, at infinite rate),
+        // then the legs left.
+        let springEnd: Double
         if takeover.rate == 0 {
-            end = settle == 0 ? takeover.wait : .infinity
+            springEnd = settle == 0 ? takeover.wait : .infinity
         } else {
-            end = takeover.wait + (takeover.rate.isFinite ? settle / takeover.rate : 0)
+            springEnd = takeover.wait + (takeover.rate.isFinite ? settle / takeover.rate : 0)
         }
-        return Merge(delta: delta, velocity: velocity, takeover: takeover, end: end, elapsed: elapsed)
+        return Merge(delta: delta, velocity: velocity, goal: goal, legInterval: legInterval, takeover: takeover,
+                     springEnd: springEnd, end: springEnd + (takeover.legs?.duration ?? 0), elapsed: elapsed)
     }
 
     /// The most recent change whose animation still runs at `time`.
@@ -352,9 +372,14 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         // need: this runs for every running change on every frame.
         if let merge = change.merge {
             if let takeover = merge.takeover {
-                let spring = takeover.spring
-                guard s < merge.end else { return .zero }
-                return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: takeover.springTime(s)) - merge.delta
+                if s < merge.springEnd {
+                    return takeover.spring.value(target: merge.goal, initialVelocity: merge.velocity, time: takeover.springTime(s)) - merge.delta
+                }
+                // The legs left, over the run's change, then the target.
+                guard s < merge.end, let legs = takeover.legs else { return .zero }
+                var context = AnimationContext<Value>()
+                let part = legs.animation.animate(value: merge.legInterval, time: legs.time(s - merge.springEnd), context: &context)
+                return part.map { $0 - merge.legInterval } ?? .zero
             }
             let part = contexts.animate(animation, change: index, value: merge.delta, time: merge.elapsed + s).part
             return part.map { $0 - merge.delta } ?? .zero
@@ -381,12 +406,16 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         for i in first...last where isRunning(i, at: time) {
             let change = changes[i], s = time - change.time
             if let merge = change.merge, let takeover = merge.takeover {
-                let spring = takeover.spring
-                // Before the wait is over the spring rests; then it moves
-                // at `rate` times its own velocity.
-                if s >= takeover.wait, takeover.rate > 0 {
-                    result += spring.velocity(target: merge.delta, initialVelocity: merge.velocity,
-                                              time: takeover.springTime(s)).scaled(by: takeover.rate)
+                if s >= merge.springEnd, let legs = takeover.legs {
+                    // The legs run at their rate.
+                    let velocity = legs.animation.velocity(value: merge.legInterval, time: legs.time(s - merge.springEnd),
+                                                           context: AnimationContext())
+                    result += (velocity ?? .zero).scaled(by: legs.rate)
+                } else if s >= takeover.wait, takeover.rate > 0 {
+                    // Before the wait is over the spring rests; then it
+                    // moves at `rate` times its own velocity.
+                    result += takeover.spring.velocity(target: merge.goal, initialVelocity: merge.velocity,
+                                                       time: takeover.springTime(s)).scaled(by: takeover.rate)
                 }
             } else {
                 // A built-in animation's velocity needs no evaluation first.

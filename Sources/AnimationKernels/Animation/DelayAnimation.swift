@@ -52,7 +52,7 @@ struct DelayAnimation: BuiltInAnimation {
     func springTakeover(elapsed time: Double) -> SpringTakeover? {
         let t = elapsed(time)
         guard let inner = base.springTakeover(elapsed: Swift.max(0, t - delay)) else { return nil }
-        return SpringTakeover(spring: inner.spring, wait: Swift.max(0, delay - t) + inner.wait, rate: inner.rate)
+        return SpringTakeover(spring: inner.spring, wait: Swift.max(0, delay - t) + inner.wait, rate: inner.rate, legs: inner.legs)
     }
 }
 

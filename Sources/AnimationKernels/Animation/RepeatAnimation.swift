@@ -111,15 +111,18 @@ extension RepeatAnimation {
                                  sameParameters: { $0.count == count && $0.autoreverses == autoreverses }, previousBase: { $0.base })
     }
 
-    /// The base's spring as it stands in the current leg: it takes over
-    /// the motion shown and runs to the new target, which ends the
-    /// animation. SwiftUI goes on with the legs left, each over the whole
-    /// run's change; here they are not played (a departure: the closed form
-    /// takes over from the value shown, which a later leg would restart
-    /// from elsewhere).
+    /// The base's spring as it stands in the current leg, then the legs
+    /// left, as SwiftUI plays them: the spring takes over the motion shown
+    /// and finishes the leg (see ``RepeatLegs``), then the next legs run
+    /// over the whole run's change. (An inner repeat's legs win over this
+    /// one's.)
     func springTakeover(elapsed time: Double) -> SpringTakeover? {
         guard let length = base.duration, length > 0, length.isFinite else { return base.springTakeover(elapsed: time) }
-        return base.springTakeover(elapsed: position(at: time, leg: length)?.time ?? length)
+        let leg = (elapsed(time) / length).rounded(.down)
+        guard let inner = base.springTakeover(elapsed: position(at: time, leg: length)?.time ?? length) else { return nil }
+        guard inner.legs == nil else { return inner }
+        let legs = RepeatLegs(animation: Animation(builtIn: self), start: (leg + 1) * length, rate: 1, towardsStart: isReversed(leg))
+        return SpringTakeover(spring: inner.spring, wait: inner.wait, rate: inner.rate, legs: legs)
     }
 }
 

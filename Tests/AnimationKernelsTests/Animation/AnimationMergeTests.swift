@@ -177,15 +177,88 @@ struct AnimationMergeTests {
         Self.expectTakesOver(after, at: 0.2, target: -50, from: x0, velocity: 2 * d0, rate: 2, "after delay")
     }
 
-    @Test("Repeating and logically complete springs merge as the bare spring; the repeat ends with the merged leg")
-    func repeatAndCompletion() throws {
-        for a in [Self.spring.repeatCount(3), Self.spring.repeatForever(autoreverses: false), Self.spring.logicallyComplete(after: 0.05)] {
-            var timeline = AnimationTimeline(0.0)
-            try timeline.set(100, at: 0, animation: a)
-            try timeline.set(-50, at: 0.15, animation: a)
-            let (x0, v0) = Self.oracle(100, 0, 0.15)
-            Self.expectTakesOver(timeline, at: 0.15, target: -50, from: x0, velocity: v0, "\(a)")
+    @Test("A logically complete spring merges as the bare spring")
+    func completion() throws {
+        let a = Self.spring.logicallyComplete(after: 0.05)
+        var timeline = AnimationTimeline(0.0)
+        try timeline.set(100, at: 0, animation: a)
+        try timeline.set(-50, at: 0.15, animation: a)
+        let (x0, v0) = Self.oracle(100, 0, 0.15)
+        Self.expectTakesOver(timeline, at: 0.15, target: -50, from: x0, velocity: v0, "\(a)")
+    }
+
+    /// The settling time the library documents for a merged spring: within
+    /// 0.001 of the larger of the distance and the velocity times the
+    /// response (an input to the oracle: when the legs begin).
+    static func settling(_ distance: Double, _ v0: Double) -> Double {
+        let spring = Spring(response: response, dampingRatio: zeta)
+        return spring.settlingDuration(target: distance, initialVelocity: v0, epsilon: 0.001 * max(abs(distance), abs(v0) * response))
+    }
+
+    /// Checks a merged repeating spring: from `x0` with velocity `v0` at
+    /// `start` towards `goal`, then legs `legs` (index, reversed) of the
+    /// spring over `interval` from `base`, each `L` long, then `target`.
+    static func expectLegs(_ timeline: AnimationTimeline<Double>, at start: Double, from x0: Double, velocity v0: Double, goal: Double,
+                           legs: [Bool], base: Double, interval: Double, target: Double, _ label: String) {
+        let L = Spring(response: response, dampingRatio: zeta).settlingDuration
+        let springEnd = start + settling(goal - x0, v0)
+        #expect(isClose(timeline.value(at: start - 1e-9), timeline.value(at: start), relative: 1e-6), "\(label): value jumps")
+        #expect(isClose(timeline.velocity(at: start - 1e-9), timeline.velocity(at: start), relative: 1e-5), "\(label): velocity jumps")
+        for k in 0..<20 {
+            let t = start + (springEnd - start) * (Double(k) + 0.5) / 20
+            let (x, v) = oracle(goal - x0, v0, t - start)
+            #expect(isClose(timeline.value(at: t), x0 + x, relative: 1e-9, absolute: 1e-9), "\(label): spring at \(t)")
+            #expect(isClose(timeline.velocity(at: t), v, relative: 1e-8, absolute: 1e-8), "\(label): spring velocity at \(t)")
         }
+        for (j, reversed) in legs.enumerated() {
+            for k in 0..<20 {
+                let local = L * (Double(k) + 0.5) / 20, t = springEnd + Double(j) * L + local
+                // A backward leg plays the spring backwards in time.
+                let (p, dp) = Oracle.spring(response: response, dampingRatio: zeta, delta: 1, v0: 0, time: reversed ? L - local : local)
+                #expect(isClose(timeline.value(at: t), base + interval * p, relative: 1e-9, absolute: 1e-9), "\(label): leg \(j) at \(t)")
+                #expect(isClose(timeline.velocity(at: t), interval * (reversed ? -dp : dp), relative: 1e-8, absolute: 1e-8),
+                        "\(label): leg \(j) velocity at \(t)")
+                #expect(!timeline.isComplete(at: t), "\(label): done in leg \(j)")
+            }
+        }
+        let done = springEnd + Double(legs.count) * L + 1e-6
+        if legs.count < 4 {
+            #expect(timeline.isComplete(at: done) && timeline.value(at: done) == target, "\(label): not done after its legs")
+        }
+    }
+
+    @Test("A repeating spring merged in a forward leg heads for the new target, then plays the legs left over the run's change")
+    func repeatForwardLeg() throws {
+        let a = Self.spring.repeatCount(3)
+        var timeline = AnimationTimeline(0.0)
+        try timeline.set(100, at: 0, animation: a)
+        try timeline.set(-50, at: 0.15, animation: a)
+        let (x0, v0) = Self.oracle(100, 0, 0.15)
+        // The run's change is 100 − 150 = −50 from 0: leg 1 back to 0, leg 2 forward to −50.
+        Self.expectLegs(timeline, at: 0.15, from: x0, velocity: v0, goal: -50, legs: [true, false], base: 0, interval: -50, target: -50, "count 3")
+        // Forever without reversing: every leg from the run's start.
+        let b = Self.spring.repeatForever(autoreverses: false)
+        var forever = AnimationTimeline(0.0)
+        try forever.set(100, at: 0, animation: b)
+        try forever.set(-50, at: 0.15, animation: b)
+        Self.expectLegs(forever, at: 0.15, from: x0, velocity: v0, goal: -50, legs: [false, false, false, false], base: 0, interval: -50,
+                        target: -50, "forever")
+    }
+
+    @Test("A repeating spring merged in a backward leg heads for the run's start, then plays the legs left")
+    func repeatBackwardLeg() throws {
+        let a = Self.spring.speed(1).repeatCount(3)
+        let L = Spring(response: Self.response, dampingRatio: Self.zeta).settlingDuration
+        var timeline = AnimationTimeline(0.0)
+        try timeline.set(100, at: 0, animation: a)
+        let t = L + 0.1
+        try timeline.set(40, at: t, animation: a)
+        // Leg 1 runs the spring backwards in time: 100·p(L − 0.1), velocity −100·p′.
+        let (p, dp) = Self.oracle(1, 0, L - 0.1)
+        let (x0, v0) = (100 * p, -100 * dp)
+        #expect(isClose(timeline.value(at: t - 0.05), 100 * Self.oracle(1, 0, L - 0.05).0, relative: 1e-9))
+        // The run's change is 100 − 60 = 40 from 0: back to 0, then leg 2 forward to 40.
+        Self.expectLegs(timeline, at: t, from: x0, velocity: v0, goal: 0, legs: [false], base: 0, interval: 40, target: 40, "backward leg")
     }
 
     @Test("Retargets that do not merge still add up: a differently delayed spring")
@@ -202,7 +275,8 @@ struct AnimationMergeTests {
 
     @Test("Paused and never-starting springs merge without NaN")
     func extremes() throws {
-        for a in [Self.spring.speed(0), Self.spring.delay(1e300), Self.spring.speed(1e-300), Self.spring.speed(1e300).delay(0.1)] {
+        for a in [Self.spring.speed(0), Self.spring.delay(1e300), Self.spring.speed(1e-300), Self.spring.speed(1e300).delay(0.1),
+                  Self.spring.repeatCount(2).speed(1e300), Self.spring.repeatForever().speed(1e300), Self.spring.repeatForever().speed(1e-300)] {
             var timeline = AnimationTimeline(1.0)
             // A fast curve underneath, so the velocity shown is large.
             try timeline.set(1e10, at: 0, animation: .linear(duration: 1))

@@ -28,6 +28,10 @@ struct AnimationTimelineFramesTests {
         try timeline.set(vector(n), at: 2.7, animation: .snappy.speed(2).repeatCount(2))
         try timeline.set(vector(n), at: 3.0, animation: .bouncy.logicallyComplete(after: 0.1))
         try timeline.set(vector(n), at: 3.1, animation: .smooth.logicallyComplete(after: 0.1))
+        // A repeating spring merged in its second (backward) leg, sped up.
+        let repeating = Animation.spring(response: 0.2, dampingFraction: 0.8).repeatCount(3).speed(2)
+        try timeline.set(vector(n), at: 3.3, animation: repeating)
+        try timeline.set(vector(n), at: 3.55, animation: repeating)
         return timeline
     }
 
