@@ -99,7 +99,10 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     }
 
     /// How a merging animation takes over.
-    struct Merge {
+    ///
+    /// A class, so that a ``Change`` stays small: every frame copies the
+    /// changes it evaluates, and most are no merge.
+    final class Merge {
         /// Target minus the value shown at the change, for a spring; for
         /// another animation, the change it animates (what it is evaluated
         /// on; see the type's description).
@@ -127,6 +130,19 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
 
         /// The merging spring, if the animation is one.
         var spring: Spring? { takeover?.spring }
+
+        /// A merge of these parts.
+        init(delta: Value, velocity: Value, goal: Value, legInterval: Value, takeover: SpringTakeover?,
+             springEnd: Double, end: Double, elapsed: Double) {
+            self.delta = delta
+            self.velocity = velocity
+            self.goal = goal
+            self.legInterval = legInterval
+            self.takeover = takeover
+            self.springEnd = springEnd
+            self.end = end
+            self.elapsed = elapsed
+        }
     }
 
     /// What finding the changes that count reads of each change, in plain
