@@ -87,13 +87,19 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// Whether this animation takes over the running `previous` one (keeping
     /// its value and velocity) rather than adding to it: true for the
     /// ``spring(response:dampingFraction:blendDuration:)`` family, false for
-    /// curves and interpolating springs.
+    /// curves and interpolating springs. A spring inside ``delay(_:)``,
+    /// ``speed(_:)``, ``repeatCount(_:autoreverses:)``,
+    /// ``repeatForever(autoreverses:)`` or ``logicallyComplete(after:)``
+    /// merges only with an animation wrapped the same way, with the same
+    /// parameters ("a running animation of the same animation type"), asked
+    /// at its own time (`time − delay`, `time · speed`).
     ///
     /// - Parameters:
     ///   - previous: the running animation.
-    ///   - value: the change to animate.
+    ///   - value: the change `previous` animates.
     ///   - time: seconds since `previous` started.
-    ///   - context: the animation's state.
+    ///   - context: `previous`'s context; what this animation leaves in it
+    ///     is the state it starts from when it merges.
     /// - Returns: true to merge.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
@@ -151,6 +157,11 @@ protocol BuiltInAnimation: CustomAnimation {
 
     /// Whether a custom animation is inside (see ``Animation/keepsState``).
     var keepsState: Bool { get }
+
+    /// The spring this animation runs once it has merged, `elapsed`
+    /// seconds after the start of the run it takes over; nil unless it is
+    /// a merging spring, bare or inside built-in modifiers.
+    func springTakeover(elapsed: Double) -> SpringTakeover?
 }
 
 extension BuiltInAnimation {

@@ -7,10 +7,10 @@ import Foundation
 ///
 /// One entry per change and per form of evaluation (the timeline's value
 /// type, or the `Double` progress the batched weights use). A time earlier
-/// than the last one evaluated starts over from a fresh context (the
-/// animation replays from its start); the same time again returns the
-/// result recorded, so asking for a value, a velocity and whether it runs
-/// evaluates the animation once.
+/// than the last one evaluated starts over from a fresh context, or the one
+/// the change started from (the animation replays from its start); the
+/// same time again returns the result recorded, so asking for a value, a
+/// velocity and whether it runs evaluates the animation once.
 ///
 /// A reference shared by copies of a timeline, behind a lock; the timeline
 /// copies it before recording a change when it is shared.
@@ -31,13 +31,23 @@ final class AnimationContextStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: Any] = [:]
+    /// The contexts changes start from when not fresh: a merged custom
+    /// animation starts from the state its `shouldMerge` left, which
+    /// SwiftUI hands over from the animation it replaces.
+    private var initials: [Int: Any] = [:]
 
     /// An empty store.
     init() {}
 
     /// A store holding `other`'s entries.
     init(copying other: AnimationContextStore) {
-        entries = other.lock.withLock { other.entries }
+        (entries, initials) = other.lock.withLock { (other.entries, other.initials) }
+    }
+
+    /// Records that change `change` starts from `context` rather than a
+    /// fresh one.
+    func setInitialContext<V: VectorArithmetic>(_ context: AnimationContext<V>, change: Int) {
+        lock.withLock { initials[change] = context }
     }
 
     /// `animation.animate(value:time:context:)` for change `change` at
@@ -49,10 +59,10 @@ final class AnimationContextStore: @unchecked Sendable {
     func animate<V: VectorArithmetic>(_ animation: Animation, change: Int, value: V, time: Double,
                                       isProgress: Bool = false) -> (part: V?, context: AnimationContext<V>) {
         let key = Key(change: change, valueType: ObjectIdentifier(V.self), isProgress: isProgress)
-        let previous = lock.withLock { entries[key] as? Entry<V> }
+        let (previous, initial) = lock.withLock { (entries[key] as? Entry<V>, initials[change] as? AnimationContext<V>) }
         if let previous, previous.time == time { return (previous.result, previous.context) }
         // Evaluated outside the lock: the animation is the user's code.
-        var context = previous.flatMap { $0.time < time ? $0.context : nil } ?? AnimationContext<V>()
+        var context = previous.flatMap { $0.time < time ? $0.context : nil } ?? initial ?? AnimationContext<V>()
         let result = animation.animate(value: value, time: time, context: &context)
         lock.withLock { entries[key] = Entry(time: time, context: context, result: result) }
         return (result, context)

@@ -32,7 +32,8 @@ extension AnimationTimeline {
     /// The product's rows for an `AnimatableVector` timeline (nil for other
     /// value types): the initial value, then per change its target after its
     /// step (additive), after the distance and velocity it started from
-    /// (merge), or alone (jump).
+    /// (merge; and for a repeated spring the run's change its legs cover),
+    /// or alone (jump).
     static func makeRows(initialValue: Value, changes: [Change]) -> FrameInterpolator? {
         guard Value.self == AnimatableVector.self else { return nil }
         var rows = [initialValue as! AnimatableVector]
@@ -40,6 +41,7 @@ extension AnimationTimeline {
             if change.animation != nil {
                 if let merge = change.merge {
                     rows += [merge.delta as! AnimatableVector, merge.velocity as! AnimatableVector]
+                    if merge.takeover?.legs != nil { rows.append(merge.legInterval as! AnimatableVector) }
                 } else {
                     rows.append(change.step as! AnimatableVector)
                 }
@@ -98,11 +100,26 @@ extension AnimationTimeline {
             }
             guard running, let animation = changes[i].animation else { continue }
             let row = span.firstRow, end = span.end
-            if let spring = changes[i].merge?.spring {
-                SpringMotion(spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
-                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < end {
+            if let merge = changes[i].merge, let takeover = merge.takeover {
+                let springEnd = merge.springEnd, towardsStart = takeover.legs?.towardsStart == true
+                // The spring's own time: it waits, then runs at its rate.
+                for j in 0..<count { progress[j] = progress[j] < springEnd ? takeover.springTime(progress[j]) : 0 }
+                SpringMotion(takeover.spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
+                // f·goal + g·velocity − delta, with goal = delta (− the legs'
+                // change when heading for the run's start).
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < springEnd {
                     weights[j * rowCount + row] = progress[j] - 1
                     weights[j * rowCount + row + 1] = velocity[j]
+                    if towardsStart { weights[j * rowCount + row + 2] = -progress[j] }
+                }
+                if let legs = takeover.legs {
+                    // Then the legs' progress on the run's change.
+                    for j in 0..<count { progress[j] = legs.time(times[j] - span.time - springEnd) }
+                    legs.animation.fillProgress(progress, count: count)
+                    for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
+                        let s = times[j] - span.time
+                        if s >= springEnd && s < end { weights[j * rowCount + row + 2] = progress[j] - 1 }
+                    }
                 }
             } else if animation.keepsState {
                 // Frame by frame, in order, with the context it keeps.
@@ -171,7 +188,9 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// keeps for it (see the type's description), and then the frames are
     /// not split over threads. Equal to ``value(at:)`` frame by frame (to
     /// rounding) for animations linear in their value, which every built-in
-    /// one is.
+    /// one is. A timeline in which an animation other than a spring has
+    /// merged (a custom one; see the type's description) has no weights
+    /// form: its frames are ``value(at:)`` frame by frame, in order.
     ///
     /// - Parameters:
     ///   - times: seconds, any order.
@@ -214,6 +233,9 @@ extension AnimationTimeline where Value == AnimatableVector {
         try AnimationKernelsError.requireFinite(times, "times")
         let total = try AnimationKernelsError.requireElementCount(times.count, rows.length, "times")
         try AnimationKernelsError.requireCount(output.count, total, "output")
+        if hasCustomMerge {
+            return try framesOneByOne(at: times, into: output, length: rows.length)
+        }
         if Output.self == Float.self {
             try requireSinglePrecisionRange(times: times, rows: rows)
         }
@@ -227,6 +249,35 @@ extension AnimationTimeline where Value == AnimatableVector {
             }
         } else {
             productFrames(0..<times.count, times: times, rows: rows, into: output, backend: resolved)
+        }
+    }
+
+    /// Whether a change is a merge other than a spring's: its motion
+    /// depends on its context and on vectors no single row holds, so it
+    /// has no weights form.
+    var hasCustomMerge: Bool {
+        changes.contains { $0.merge != nil && $0.merge!.takeover == nil }
+    }
+
+    /// The frames at `times` from ``value(at:)``, in order, padded with
+    /// zeros to `length`: the batched form of a timeline with a custom
+    /// merge. Checks every value against the output's range before writing
+    /// any.
+    func framesOneByOne<Output: ProductElement>(at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Output>,
+                                                length: Int) throws {
+        if Output.self == Float.self {
+            let limit = Double(Float.greatestFiniteMagnitude)
+            for (i, t) in times.enumerated() where value(at: t).contains(where: { abs($0) > limit }) {
+                throw AnimationKernelsError.invalidParameter(
+                    parameter: "times", value: "\(t) at index \(i)",
+                    requirement: "must give frames within Float's range (±3.4e38) for single-precision output")
+            }
+        }
+        for (i, t) in times.enumerated() {
+            let frame = value(at: t)
+            for k in 0..<length {
+                output[i * length + k] = Output.rounded(k < frame.count ? frame[k] : 0)
+            }
         }
     }
 

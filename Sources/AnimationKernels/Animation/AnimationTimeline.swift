@@ -14,16 +14,52 @@ import Foundation
 ///   animations by adding the effects of each animation"): two linear
 ///   animations interrupted half-way sum their parts.
 /// - A change whose animation merges with the most recent running one
-///   (``Animation/shouldMerge(previous:value:time:context:)``; the `spring`
-///   family does) takes over the running motion instead: "each animation
-///   will be replaced by their successor, preserving velocity from one
-///   animation to the next". The new spring starts from the value and
-///   velocity shown at that moment, so both stay continuous. A custom
-///   animation that merges starts from the value shown (its velocity is not
-///   carried: the protocol has no way to hand it over). Where the velocity
-///   shown is infinite (a curve's vertical tangent) the spring starts with
-///   the slope of the value over the last frame (1/120 s), so no NaN
-///   comes out.
+///   (``Animation/shouldMerge(previous:value:time:context:)``) takes over
+///   the running motion instead: "the system merges the new animation
+///   instance with the previous animation. The system provides to the new
+///   instance the state and elapsed time from the previous one. Then it
+///   removes the previous animation." The animations running before it stop
+///   counting. `shouldMerge` is asked with the running animation, the change
+///   it animates, the time since it started (carried over earlier merges)
+///   and the context it has then.
+///   - The `spring` family merges with any running animation ("each
+///     animation will be replaced by their successor, preserving velocity
+///     from one animation to the next"): the spring starts from the value
+///     and velocity shown at that moment, so both stay continuous. Where the
+///     velocity shown is infinite (a curve's vertical tangent) it starts
+///     with the slope of the value over the last frame (1/120 s), so no NaN
+///     comes out.
+///   - A spring inside `delay`, `speed`, `repeatCount`, `repeatForever` or
+///     `logicallyComplete(after:)` merges with a running animation built the
+///     same way, with the same parameters ("a running animation of the same
+///     animation type"; see ``Animation/shouldMerge(previous:value:time:context:)``),
+///     and runs as its modifiers time it, keeping value and velocity: under
+///     `delay` it moves at once when the running one's delay is over, and
+///     within that delay waits for its end (the running spring has not
+///     moved: nothing to keep but the value); under `speed(k)` it runs at k
+///     times the clock, handed the velocity shown divided by k so the
+///     velocity shown stays continuous (speed 0 pauses it, +∞ shows the
+///     target at once); under `repeatCount` and `repeatForever` it
+///     finishes the current leg, heading for where that leg ends (the new
+///     target, or the run's start on a backward leg), and then the legs
+///     left play over the whole run's change (the running animation's
+///     change plus the new one, as SwiftUI's interval grows), as SwiftUI
+///     plays them.
+///   - Any other animation that merges (a ``CustomAnimation``, alone or in
+///     built-in modifiers) is evaluated as SwiftUI evaluates it: with the
+///     context its `shouldMerge` left, at the elapsed time carried on, on
+///     the running animation's change plus the new change. It sees the
+///     running animation's state, value (`previous.animate`) and velocity
+///     (`previous.velocity`) through `shouldMerge`'s arguments, so a
+///     spring-like one can continue in value and velocity. The value shown
+///     is then the new target minus that change plus what it covers, with
+///     the change measured so that covering what the running animation
+///     covered shows the value shown at the merge. (A running spring that
+///     had itself merged is passed as the spring animation it is; the
+///     motion it took over is not visible through `previous`.) At a
+///     curve's vertical tangent `previous.velocity` is ±∞, as in SwiftUI;
+///     what a custom animation makes of that is its own (the built-in
+///     springs take the last frame's slope instead).
 /// - A change without an animation is a jump: the new value shows at once
 ///   and the animations running are dropped.
 ///
@@ -63,15 +99,50 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     }
 
     /// How a merging animation takes over.
-    struct Merge {
-        /// Target minus the value shown at the change.
+    ///
+    /// A class, so that a ``Change`` stays small: every frame copies the
+    /// changes it evaluates, and most are no merge.
+    final class Merge {
+        /// Target minus the value shown at the change, for a spring; for
+        /// another animation, the change it animates (what it is evaluated
+        /// on; see the type's description).
         let delta: Value
-        /// The velocity shown at the change (zero unless `spring` is set).
+        /// For a spring, the velocity it starts with, in its own time (the
+        /// velocity shown divided by its rate); zero otherwise.
         let velocity: Value
-        /// The spring when the merging animation is one, and when its motion
-        /// from `delta` with `velocity` has settled.
-        let spring: Spring?
+        /// For a spring, where it heads from the value shown: `delta`, or
+        /// for a repeated spring in a backward leg the run's start,
+        /// `delta − legInterval`.
+        let goal: Value
+        /// For a repeated spring, the whole run's change its later legs
+        /// cover (the running animation's plus this one's); zero otherwise.
+        let legInterval: Value
+        /// The spring and how its modifiers time it when the merging
+        /// animation is one; when (seconds after the change) its motion
+        /// from `delta` with `velocity` has settled, and when its legs, if
+        /// any, are done (`end`, ∞ for another animation).
+        let takeover: SpringTakeover?
+        let springEnd: Double
         let end: Double
+        /// Seconds since the start of the run taken over, at the change:
+        /// SwiftUI hands the elapsed time on to the new animation.
+        let elapsed: Double
+
+        /// The merging spring, if the animation is one.
+        var spring: Spring? { takeover?.spring }
+
+        /// A merge of these parts.
+        init(delta: Value, velocity: Value, goal: Value, legInterval: Value, takeover: SpringTakeover?,
+             springEnd: Double, end: Double, elapsed: Double) {
+            self.delta = delta
+            self.velocity = velocity
+            self.goal = goal
+            self.legInterval = legInterval
+            self.takeover = takeover
+            self.springEnd = springEnd
+            self.end = end
+            self.elapsed = elapsed
+        }
     }
 
     /// What finding the changes that count reads of each change, in plain
@@ -132,55 +203,117 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         _ = try animation?.validated()
         let step = value - target
         var merge: Merge?
-        if let animation, let running = runningAnimation(at: time) {
-            var context = AnimationContext<Value>()
-            if animation.shouldMerge(previous: running.animation, value: step, time: time - running.time, context: &context) {
-                merge = makeMerge(to: value, at: time, animation: animation)
+        var initialContext: AnimationContext<Value>?
+        if let animation, let running = runningChange(at: time) {
+            let previous = changes[running].animation!
+            let s = time - changes[running].time
+            let (interval, elapsed) = (self.interval(of: running), self.elapsed(of: running, at: s))
+            let before = evaluate(running, at: s).context
+            var context = before
+            if animation.shouldMerge(previous: previous, value: interval, time: elapsed, context: &context) {
+                if let takeover = animation.springTakeover(elapsed: elapsed) {
+                    // A repeated spring's legs cover the run's change, as
+                    // SwiftUI's interval grows by each merged change.
+                    let run = changes[running].merge.map { $0.takeover?.legs != nil ? $0.legInterval : $0.delta } ?? changes[running].step
+                    merge = makeMerge(to: value, at: time, takeover: takeover, elapsed: elapsed,
+                                      legInterval: takeover.legs == nil ? .zero : run + step)
+                } else {
+                    // What the running animation covers at the merge, as the
+                    // new one sees it through `previous` (with the context
+                    // as it was before `shouldMerge`): the change is measured
+                    // so that covering it shows the value shown now.
+                    var seen = before
+                    let covered = previous.animate(value: interval, time: elapsed, context: &seen) ?? interval
+                    merge = Merge(delta: value - self.value(at: time) + covered, velocity: .zero, goal: .zero, legInterval: .zero,
+                                  takeover: nil, springEnd: .infinity, end: .infinity, elapsed: elapsed)
+                    initialContext = context
+                }
             }
         }
         if !isKnownUniquelyReferenced(&contexts) {
             contexts = AnimationContextStore(copying: contexts)
         }
+        if let initialContext {
+            contexts.setInitialContext(initialContext, change: changes.count)
+        }
         let firstRow = (changes.last?.targetRow ?? 0) + 1
-        let rowCount = animation == nil ? 1 : (merge == nil ? 2 : 3)
+        let rowCount = animation == nil ? 1 : (merge == nil ? 2 : (merge!.takeover?.legs == nil ? 3 : 4))
         let change = Change(time: time, target: value, step: step, animation: animation, merge: merge,
                             firstRow: firstRow, targetRow: firstRow + rowCount - 1)
-        let end = merge?.spring != nil ? merge!.end : (animation == nil ? 0 : animation!.duration ?? .infinity)
+        let end = merge != nil ? merge!.end : (animation == nil ? 0 : animation!.duration ?? .infinity)
         spans.append(Span(time: time, first: change.startsOver ? changes.count : (spans.last?.first ?? 0), end: end,
                           firstRow: change.firstRow, targetRow: change.targetRow))
         changes.append(change)
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
 
-    /// The delta, velocity and (for springs) settling time of a merge.
-    func makeMerge(to value: Value, at time: Double, animation: Animation) -> Merge {
+    /// The delta, velocity, goal and end of a merging spring timed by
+    /// `takeover`, `elapsed` seconds into the run it takes over, whose
+    /// legs (if any) cover `legInterval`.
+    func makeMerge(to value: Value, at time: Double, takeover: SpringTakeover, elapsed: Double, legInterval: Value) -> Merge {
         let delta = value - self.value(at: time)
-        guard let spring = (animation.base as? SpringAnimation)?.spring else {
-            return Merge(delta: delta, velocity: .zero, spring: nil, end: 0)
-        }
-        var velocity = self.velocity(at: time)
-        // At a vertical tangent (UnitCurve's velocity is ±∞ there, e.g.
-        // (0, 2, 1, −2) at its start) there is no finite velocity to hand
-        // over, and the spring would give NaN: it takes the slope of the
-        // value shown over the last frame (1/120 s) instead.
-        if !velocity.magnitudeSquared.isFinite {
-            let frame = 1.0 / 120
-            velocity = (self.value(at: time) - self.value(at: time - frame)).scaled(by: 1 / frame)
+        let goal = takeover.legs?.towardsStart == true ? delta - legInterval : delta
+        let spring = takeover.spring
+        var velocity = Value.zero
+        // Within a delay the running spring has not moved (SwiftUI's
+        // delayed spring reports no velocity), and a paused or instant one
+        // has no velocity to carry: only a spring that moves at once on a
+        // finite clock takes the velocity shown.
+        if takeover.wait == 0, takeover.rate > 0, takeover.rate.isFinite {
+            velocity = self.velocity(at: time)
+            // At a vertical tangent (UnitCurve's velocity is ±∞ there, e.g.
+            // (0, 2, 1, −2) at its start) there is no finite velocity to hand
+            // over, and the spring would give NaN: it takes the slope of the
+            // value shown over the last frame (1/120 s) instead.
+            if !velocity.magnitudeSquared.isFinite {
+                let frame = 1.0 / 120
+                velocity = (self.value(at: time) - self.value(at: time - frame)).scaled(by: 1 / frame)
+            }
+            // The spring's own clock runs `rate` times as fast.
+            velocity.scale(by: 1 / takeover.rate)
+            // A near-zero rate can make it too large to square, and the
+            // settling time NaN: such a spring (all but paused) starts at rest.
+            if !velocity.magnitudeSquared.isFinite { velocity = .zero }
         }
         // Settled within 0.001 of the larger of the distance and the
         // distance the initial velocity alone would carry over a response.
-        let scale = Swift.max(delta.magnitudeSquared.squareRoot(), velocity.magnitudeSquared.squareRoot() * spring.response)
-        let end = scale > 0 ? spring.settlingDuration(target: delta, initialVelocity: velocity, epsilon: 0.001 * scale) : 0
-        return Merge(delta: delta, velocity: velocity, spring: spring, end: end)
+        let scale = Swift.max(goal.magnitudeSquared.squareRoot(), velocity.magnitudeSquared.squareRoot() * spring.response)
+        let settle = scale > 0 ? spring.settlingDuration(target: goal, initialVelocity: velocity, epsilon: 0.001 * scale) : 0
+        // In seconds after the change: the wait, then the settling time at
+        // the spring's rate (never, paused; at once, at infinite rate),
+        // then the legs left.
+        let springEnd: Double
+        if takeover.rate == 0 {
+            springEnd = settle == 0 ? takeover.wait : .infinity
+        } else {
+            springEnd = takeover.wait + (takeover.rate.isFinite ? settle / takeover.rate : 0)
+        }
+        return Merge(delta: delta, velocity: velocity, goal: goal, legInterval: legInterval, takeover: takeover,
+                     springEnd: springEnd, end: springEnd + (takeover.legs?.duration ?? 0), elapsed: elapsed)
     }
 
     /// The most recent change whose animation still runs at `time`.
-    func runningAnimation(at time: Double) -> (animation: Animation, time: Double)? {
+    func runningChange(at time: Double) -> Int? {
         let (first, last) = activeRange(at: time)
         for i in stride(from: last, through: first, by: -1) where isRunning(i, at: time) {
-            return (changes[i].animation!, changes[i].time)
+            return i
         }
         return nil
+    }
+
+    /// What change `index`'s animation is evaluated on: its step, or for a
+    /// merge the change it took over.
+    @inline(__always)
+    func interval(of index: Int) -> Value {
+        changes[index].merge?.delta ?? changes[index].step
+    }
+
+    /// The time change `index`'s animation is evaluated at `s` seconds
+    /// after the change: `s`, plus for a merge the elapsed time it was
+    /// handed.
+    @inline(__always)
+    func elapsed(of index: Int, at s: Double) -> Double {
+        (changes[index].merge?.elapsed ?? 0) + s
     }
 
     /// Whether change `index`'s animation has not finished at `time`.
@@ -189,22 +322,27 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         guard let animation = change.animation, time >= change.time else { return false }
         let s = time - change.time
         if let merge = change.merge, merge.spring != nil { return s < merge.end }
-        if let duration = animation.duration, duration <= s { return false }
-        if !animation.keepsState, animation.duration != nil { return true }
-        return animate(animation, index, value: change.merge?.delta ?? change.step, at: s) != nil
+        if let duration = animation.duration, duration <= elapsed(of: index, at: s) { return false }
+        if !animation.keepsState, animation.duration != nil, change.merge == nil { return true }
+        return evaluate(index, at: s).part != nil
     }
 
-    /// Change `index`'s `animation` evaluated on `value` (its step or merge
-    /// distance) `s` seconds after it: with a fresh context, or, when it
-    /// keeps state, with the context the timeline keeps for it (see the
-    /// type's description).
+    /// Change `index`'s animation evaluated `s` seconds after the change,
+    /// on its ``interval(of:)`` at its ``elapsed(of:at:)``, and the context
+    /// it has then: a fresh one for a built-in animation, or, when it keeps
+    /// state or took over by merging, the one the timeline keeps for it
+    /// (see the type's description). Not for merging springs, whose motion
+    /// is their closed form.
     @inline(__always)
-    func animate(_ animation: Animation, _ index: Int, value: Value, at s: Double) -> Value? {
-        if animation.keepsState {
-            return contexts.animate(animation, change: index, value: value, time: s).part
+    func evaluate(_ index: Int, at s: Double) -> (part: Value?, context: AnimationContext<Value>) {
+        let change = changes[index], animation = change.animation!
+        let (value, t) = change.merge.map { ($0.delta, $0.elapsed + s) } ?? (change.step, s)
+        if animation.keepsState || change.merge != nil {
+            return contexts.animate(animation, change: index, value: value, time: t)
         }
         var context = AnimationContext<Value>()
-        return animation.animate(value: value, time: s, context: &context)
+        let part = animation.animate(value: value, time: t, context: &context)
+        return (part, context)
     }
 
     /// The changes that count at `time`: from the last that started over up
@@ -246,14 +384,27 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         let change = changes[index]
         guard let animation = change.animation else { return .zero }
         let s = time - change.time
+        // Each case reads the change once and builds no context it does not
+        // need: this runs for every running change on every frame.
         if let merge = change.merge {
-            if let spring = merge.spring {
-                guard s < merge.end else { return .zero }
-                return spring.value(target: merge.delta, initialVelocity: merge.velocity, time: s) - merge.delta
+            if let takeover = merge.takeover {
+                if s < merge.springEnd {
+                    return takeover.spring.value(target: merge.goal, initialVelocity: merge.velocity, time: takeover.springTime(s)) - merge.delta
+                }
+                // The legs left, over the run's change, then the target.
+                guard s < merge.end, let legs = takeover.legs else { return .zero }
+                var context = AnimationContext<Value>()
+                let part = legs.animation.animate(value: merge.legInterval, time: legs.time(s - merge.springEnd), context: &context)
+                return part.map { $0 - merge.legInterval } ?? .zero
             }
-            return animate(animation, index, value: merge.delta, at: s).map { $0 - merge.delta } ?? .zero
+            let part = contexts.animate(animation, change: index, value: merge.delta, time: merge.elapsed + s).part
+            return part.map { $0 - merge.delta } ?? .zero
         }
-        return animate(animation, index, value: change.step, at: s).map { $0 - change.step } ?? .zero
+        if animation.keepsState {
+            return contexts.animate(animation, change: index, value: change.step, time: s).part.map { $0 - change.step } ?? .zero
+        }
+        var context = AnimationContext<Value>()
+        return animation.animate(value: change.step, time: s, context: &context).map { $0 - change.step } ?? .zero
     }
 
     /// The velocity (per second) of the value shown at `time`: the sum of
@@ -270,13 +421,22 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         var result = Value.zero
         for i in first...last where isRunning(i, at: time) {
             let change = changes[i], s = time - change.time
-            if let merge = change.merge, let spring = merge.spring {
-                result += spring.velocity(target: merge.delta, initialVelocity: merge.velocity, time: s)
+            if let merge = change.merge, let takeover = merge.takeover {
+                if s >= merge.springEnd, let legs = takeover.legs {
+                    // The legs run at their rate.
+                    let velocity = legs.animation.velocity(value: merge.legInterval, time: legs.time(s - merge.springEnd),
+                                                           context: AnimationContext())
+                    result += (velocity ?? .zero).scaled(by: legs.rate)
+                } else if s >= takeover.wait, takeover.rate > 0 {
+                    // Before the wait is over the spring rests; then it
+                    // moves at `rate` times its own velocity.
+                    result += takeover.spring.velocity(target: merge.goal, initialVelocity: merge.velocity,
+                                                       time: takeover.springTime(s)).scaled(by: takeover.rate)
+                }
             } else {
-                let value = change.merge?.delta ?? change.step
-                let context = change.animation!.keepsState
-                    ? contexts.animate(change.animation!, change: i, value: value, time: s).context : AnimationContext()
-                if let velocity = change.animation!.velocity(value: value, time: s, context: context) {
+                // A built-in animation's velocity needs no evaluation first.
+                let context = change.animation!.keepsState || change.merge != nil ? evaluate(i, at: s).context : AnimationContext()
+                if let velocity = change.animation!.velocity(value: interval(of: i), time: elapsed(of: i, at: s), context: context) {
                     result += velocity
                 }
             }

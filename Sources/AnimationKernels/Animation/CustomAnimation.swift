@@ -31,11 +31,22 @@ public protocol CustomAnimation: Hashable, Sendable {
     /// Whether this animation, started while `previous` runs, takes over
     /// `previous`'s motion instead of adding to it. Defaults to false.
     ///
+    /// As Apple documents it: "If shouldMerge(previous:value:time:context:)
+    /// returns true, the system merges the new animation instance with the
+    /// previous animation. The system provides to the new instance the state
+    /// and elapsed time from the previous one. Then it removes the previous
+    /// animation." So `context` holds `previous`'s state, and this animation
+    /// is then evaluated with the context as this method leaves it, at
+    /// times counted from `previous`'s start, on `value` plus the new
+    /// change. To keep the motion, read `previous.animate(value:time:context:)`
+    /// and `previous.velocity(value:time:context:)` here and store them in
+    /// the context's state (see ``AnimationTimeline``).
+    ///
     /// - Parameters:
     ///   - previous: the running animation.
-    ///   - value: the vector to animate towards.
+    ///   - value: the vector `previous` animates towards.
     ///   - time: seconds since `previous` started.
-    ///   - context: the animation's state.
+    ///   - context: `previous`'s context, to hand its state on.
     /// - Returns: true to merge with `previous`.
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool
 }

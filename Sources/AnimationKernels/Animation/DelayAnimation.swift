@@ -37,6 +37,23 @@ struct DelayAnimation: BuiltInAnimation {
         for i in 0..<count { times[i] -= delay }
         base.fillProgress(times, count: count)
     }
+
+    /// Merges with a running animation delayed by the same amount when the
+    /// base merges with its base at `time − delay` (0 within the delay); see
+    /// `Animation+Merge.swift`.
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        Animation.modifierMerges(self, base: base, previous: previous, value: value, baseTime: Swift.max(0, elapsed(time) - delay),
+                                 context: &context, sameParameters: { $0.delay == delay }, previousBase: { $0.base })
+    }
+
+    /// The base's spring, waiting for what is left of the delay: the delay
+    /// counts from the start of the run taken over, so a merge after it
+    /// moves at once and one within it starts when it ends.
+    func springTakeover(elapsed time: Double) -> SpringTakeover? {
+        let t = elapsed(time)
+        guard let inner = base.springTakeover(elapsed: Swift.max(0, t - delay)) else { return nil }
+        return SpringTakeover(spring: inner.spring, wait: Swift.max(0, delay - t) + inner.wait, rate: inner.rate, legs: inner.legs)
+    }
 }
 
 extension Animation {

@@ -29,14 +29,22 @@ struct LogicallyCompleteAnimation: BuiltInAnimation {
         base.velocity(value: value, time: time, context: context)
     }
 
-    /// The base's answer.
     /// The base's progress: completion does not change the motion.
     func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
         base.fillProgress(times, count: count)
     }
 
+    /// Merges with a running animation logically complete after the same
+    /// time when the base merges with its base at the same time; see
+    /// `Animation+Merge.swift`.
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
-        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        Animation.modifierMerges(self, base: base, previous: previous, value: value, baseTime: time,
+                                 context: &context, sameParameters: { $0.after == after }, previousBase: { $0.base })
+    }
+
+    /// The base's spring: completion does not change the motion.
+    func springTakeover(elapsed: Double) -> SpringTakeover? {
+        base.springTakeover(elapsed: elapsed)
     }
 }
 

@@ -102,6 +102,30 @@ struct RepeatAnimation: BuiltInAnimation {
     }
 }
 
+extension RepeatAnimation {
+    /// Merges with a running animation repeated the same way (same count,
+    /// same autoreversing) when the base merges with its base at the same
+    /// time; see `Animation+Merge.swift`.
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        Animation.modifierMerges(self, base: base, previous: previous, value: value, baseTime: time, context: &context,
+                                 sameParameters: { $0.count == count && $0.autoreverses == autoreverses }, previousBase: { $0.base })
+    }
+
+    /// The base's spring as it stands in the current leg, then the legs
+    /// left, as SwiftUI plays them: the spring takes over the motion shown
+    /// and finishes the leg (see ``RepeatLegs``), then the next legs run
+    /// over the whole run's change. (An inner repeat's legs win over this
+    /// one's.)
+    func springTakeover(elapsed time: Double) -> SpringTakeover? {
+        guard let length = base.duration, length > 0, length.isFinite else { return base.springTakeover(elapsed: time) }
+        let leg = (elapsed(time) / length).rounded(.down)
+        guard let inner = base.springTakeover(elapsed: position(at: time, leg: length)?.time ?? length) else { return nil }
+        guard inner.legs == nil else { return inner }
+        let legs = RepeatLegs(animation: Animation(builtIn: self), start: (leg + 1) * length, rate: 1, towardsStart: isReversed(leg))
+        return SpringTakeover(spring: inner.spring, wait: inner.wait, rate: inner.rate, legs: legs)
+    }
+}
+
 /// The current leg of a repeating custom animation and when it began.
 struct RepeatLeg: AnimationStateKey {
     var index = 0

@@ -46,6 +46,28 @@ struct SpeedAnimation: BuiltInAnimation {
         }
         base.fillProgress(times, count: count)
     }
+
+    /// Merges with a running animation at the same speed when the base
+    /// merges with its base at `time · speed`; see `Animation+Merge.swift`.
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        Animation.modifierMerges(self, base: base, previous: previous, value: value, baseTime: scaled(time),
+                                 context: &context, sameParameters: { $0.speed == speed }, previousBase: { $0.base })
+    }
+
+    /// The base's spring (and legs) at `speed` times their rate, its wait
+    /// divided by `speed`. Speed 0 pauses it (rate 0, no wait: 0/0 would be
+    /// NaN) and +∞ finishes it at once, legs and all.
+    func springTakeover(elapsed time: Double) -> SpringTakeover? {
+        guard let inner = base.springTakeover(elapsed: scaled(time)) else { return nil }
+        let paused = speed == 0 || inner.rate == 0
+        let legs = inner.legs.flatMap { legs in
+            speed.isFinite && speed > 0
+                ? RepeatLegs(animation: legs.animation, start: legs.start, rate: legs.rate * speed, towardsStart: legs.towardsStart) : nil
+        }
+        return SpringTakeover(spring: inner.spring,
+                              wait: paused || !speed.isFinite ? 0 : inner.wait / speed,
+                              rate: paused ? 0 : inner.rate * speed, legs: legs)
+    }
 }
 
 extension Animation {

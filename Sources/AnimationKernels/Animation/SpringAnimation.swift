@@ -86,6 +86,11 @@ struct SpringAnimation: BuiltInAnimation {
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         merges
     }
+
+    /// A merging spring takes over at once, on the clock.
+    func springTakeover(elapsed: Double) -> SpringTakeover? {
+        merges ? SpringTakeover(spring: spring, wait: 0, rate: 1) : nil
+    }
 }
 
 extension Spring {

@@ -15,6 +15,7 @@ struct AnimationAllocationTests {
             .linear(duration: 6).delay(1), .easeInOut(duration: 0.5).repeatForever(), .timingCurve(0, 2, 1, -2, duration: 0.35),
             .spring(response: 0.1, dampingFraction: 0.24), .bouncy.speed(2), .interpolatingSpring(stiffness: 100, damping: 5, initialVelocity: 2),
             .easeIn.repeatCount(3, autoreverses: false).logicallyComplete(after: 0.2), .default, .circularEaseInOutForTest,
+            .snappy.delay(0.1).speed(2).repeatCount(2).logicallyComplete(after: 0.3),
         ]
         // Each call is counted on its own: a loop over an array of
         // existentials allocates in an unoptimized caller, not in the library.

@@ -18,6 +18,20 @@ struct AnimationTimelineFramesTests {
         try timeline.set(vector(n), at: 0.9, animation: .easeOut(duration: 0.2).repeatCount(3))
         try timeline.set(vector(n), at: 1.6, animation: nil)
         try timeline.set(vector(n), at: 1.7, animation: .timingCurve(0, 2, 1, -2, duration: 0.35).speed(2))
+        // Springs in modifiers merging: within the running one's delay,
+        // after it, and sped up.
+        let delayed = Animation.spring(response: 0.3, dampingFraction: 0.7).delay(0.1)
+        try timeline.set(vector(n), at: 2.0, animation: delayed)
+        try timeline.set(vector(n), at: 2.05, animation: delayed)
+        try timeline.set(vector(n), at: 2.3, animation: delayed)
+        try timeline.set(vector(n), at: 2.6, animation: .snappy.speed(2).repeatCount(2))
+        try timeline.set(vector(n), at: 2.7, animation: .snappy.speed(2).repeatCount(2))
+        try timeline.set(vector(n), at: 3.0, animation: .bouncy.logicallyComplete(after: 0.1))
+        try timeline.set(vector(n), at: 3.1, animation: .smooth.logicallyComplete(after: 0.1))
+        // A repeating spring merged in its second (backward) leg, sped up.
+        let repeating = Animation.spring(response: 0.2, dampingFraction: 0.8).repeatCount(3).speed(2)
+        try timeline.set(vector(n), at: 3.3, animation: repeating)
+        try timeline.set(vector(n), at: 3.55, animation: repeating)
         return timeline
     }
 
@@ -25,7 +39,7 @@ struct AnimationTimelineFramesTests {
           arguments: [1, 7, 64, 257], [Backend.scalar, .simd, .blas, .automatic])
     func framesMatch(length n: Int, backend: Backend) throws {
         let timeline = try Self.timeline(length: n, seed: UInt64(n))
-        let times = (0..<240).map { Double($0) / 120 } + [-1, 5, 0.6, 0.1]
+        let times = (0..<480).map { Double($0) / 120 } + [-1, 5, 0.6, 0.1, 2.05, 2.15]
         var frames = [Double](repeating: .nan, count: times.count * n)
         var single = [Float](repeating: .nan, count: times.count * n)
         try times.withUnsafeBufferPointer { t in
@@ -37,6 +51,28 @@ struct AnimationTimelineFramesTests {
             let scale = expected.map { _ in 40.0 }
             expectClose(frames[(i * n)..<((i + 1) * n)], expected.prefix(n), relative: 1e-12, scale: scale, "frame at \(t)")
             expectClose(single[(i * n)..<((i + 1) * n)].map(Double.init), expected.prefix(n), relative: 1e-7, scale: scale, "Float frame at \(t)")
+        }
+    }
+
+    @Test("Batched frames of a timeline where a custom animation merged equal value(at:), in both precisions",
+          arguments: [Backend.scalar, .simd, .blas, .automatic])
+    func customMergeFrames(backend: Backend) throws {
+        let custom = Animation(HandoverSpring(response: 0.3, dampingRatio: 0.5))
+        var timeline = AnimationTimeline(AnimatableVector([1, -1, 0]))
+        try timeline.set(AnimatableVector([6, 9, 5]), at: 0.1, animation: .spring(response: 0.3, dampingFraction: 0.5))
+        try timeline.set(AnimatableVector([-2, 4, 1]), at: 0.25, animation: custom)
+        try timeline.set(AnimatableVector([0, 0, 3]), at: 0.4, animation: custom.delay(0.1))
+        let times = (0..<300).map { Double($0) / 120 }
+        var frames = [Double](repeating: .nan, count: times.count * 3)
+        var single = [Float](repeating: .nan, count: times.count * 3)
+        try times.withUnsafeBufferPointer { t in
+            try frames.withUnsafeMutableBufferPointer { try timeline.frames(at: t, into: $0, backend: backend) }
+            try single.withUnsafeMutableBufferPointer { try timeline.frames(at: t, into: $0, backend: backend) }
+        }
+        for (i, t) in times.enumerated() {
+            let expected = Array(timeline.value(at: t))
+            #expect(Array(frames[(3 * i)..<(3 * i + 3)]) == expected, "frame at \(t)")
+            #expect(Array(single[(3 * i)..<(3 * i + 3)]) == expected.map { Float($0) }, "Float frame at \(t)")
         }
     }
 

@@ -1,0 +1,98 @@
+import Foundation
+
+// Merging through the modifiers. Apple documents the rule for every
+// animation (`CustomAnimation.shouldMerge(previous:value:time:context:)`):
+// "When a view creates a new animation on an animatable value that already
+// has a running animation of the same animation type, the system calls the
+// shouldMerge(previous:value:time:context:) method on the new instance to
+// determine whether it can merge the two instance", and "If
+// shouldMerge(previous:value:time:context:) returns true, the system merges
+// the new animation instance with the previous animation. The system
+// provides to the new instance the state and elapsed time from the previous
+// one. Then it removes the previous animation."
+//
+// A modified animation (`delay`, `speed`, `repeatCount`, `repeatForever`,
+// `logicallyComplete(after:)`) is "of the same animation type" as another
+// when both wrap the same kind of animation in the same modifier with the
+// same parameters; it then merges when the animation it wraps does, asked
+// at the wrapped animation's own time: `time − delay` (0 within the delay)
+// under `delay`, `time · speed` under `speed`, the time unchanged under the
+// others. That is how SwiftUI's modifiers forward the call (as OpenSwiftUI's
+// reading of SwiftUI 6 has it: a modifier compares itself with the previous
+// one and asks its base); Apple's pages for the modifiers say nothing of
+// merging.
+
+/// How a merging spring, wrapped in modifiers, runs once it has taken over:
+/// it waits `wait` seconds, then runs its closed form at `rate` times the
+/// clock (0: paused, ∞: done at once).
+struct SpringTakeover {
+    let spring: Spring
+    let wait: Double
+    let rate: Double
+    /// When the spring is repeated, the legs still to play after it.
+    var legs: RepeatLegs? = nil
+
+    /// The spring's own time `s` seconds after the merge: 0 until the wait
+    /// is over, then `rate · (s − wait)`.
+    @inline(__always)
+    func springTime(_ s: Double) -> Double {
+        let u = s - wait
+        guard u > 0, rate > 0 else { return 0 }
+        return rate.isFinite ? rate * u : .infinity
+    }
+}
+
+/// The legs a merged repeating spring plays once it has settled: its
+/// repeat animation from `start` (in the repeat's own time: the start of
+/// the leg after the one merged into) on, at `rate` times the clock, over
+/// the whole run's change. The merged spring heads for where its leg ends:
+/// the run's start when the leg runs backwards (`towardsStart`), its
+/// target otherwise, so the next leg starts where the spring settled.
+struct RepeatLegs {
+    let animation: Animation
+    let start: Double
+    let rate: Double
+    let towardsStart: Bool
+
+    /// The repeat's own time `u` seconds after the spring settled.
+    @inline(__always)
+    func time(_ u: Double) -> Double {
+        start + Swift.max(u, 0) * rate
+    }
+
+    /// Seconds the legs take after the spring settles (∞ for ever).
+    var duration: Double {
+        let left = Swift.max(0, (animation.duration ?? .infinity) - start)
+        return left == 0 ? 0 : left / rate
+    }
+}
+
+extension Animation {
+    /// The spring this animation runs when it merges, and how its modifiers
+    /// time it, `elapsed` seconds after the start of the run it takes over
+    /// (SwiftUI hands over the elapsed time): nil unless the animation is a
+    /// merging spring, bare or inside built-in modifiers.
+    func springTakeover(elapsed: Double) -> SpringTakeover? {
+        (base as? any BuiltInAnimation)?.springTakeover(elapsed: elapsed)
+    }
+
+    /// SwiftUI's rule for a modifier `modifier` wrapping `base` (see the
+    /// file's comment): `previous` must be the same modifier with the same
+    /// parameters around the same kind of animation, and `base` must merge
+    /// with that animation at `baseTime`.
+    static func modifierMerges<M: BuiltInAnimation, V: VectorArithmetic>(
+        _ modifier: M, base: Animation, previous: Animation, value: V, baseTime: Double,
+        context: inout AnimationContext<V>, sameParameters: (M) -> Bool,
+        previousBase: (M) -> Animation
+    ) -> Bool {
+        guard let other = previous.base as? M, sameParameters(other) else { return false }
+        let previousBase = previousBase(other)
+        guard ObjectIdentifier(type(of: previousBase.base)) == ObjectIdentifier(type(of: base.base)) else { return false }
+        return base.shouldMerge(previous: previousBase, value: value, time: baseTime, context: &context)
+    }
+}
+
+extension BuiltInAnimation {
+    /// Not a merging spring: nil.
+    func springTakeover(elapsed: Double) -> SpringTakeover? { nil }
+}
