@@ -187,10 +187,19 @@ static size_t l1_bytes(void) {
     return (size_t)bytes;
 }
 
-// The tier for a working set of `bytes`: AVX-512 only within L1d.
+// The tier for a working set of `bytes`: AVX-512 only within L1d (the
+// default where the caller has not timed the tiers itself; see the
+// probes' `tier` parameter).
 static int tier_for(size_t bytes) {
     int tier = probe_vector_tier();
     return tier == 2 && bytes > l1_bytes() ? 1 : tier;
+}
+
+// `requested` if the CPU has it, the default for `bytes` when negative.
+static int tier_or_default(int requested, size_t bytes) {
+    if (requested < 0) return tier_for(bytes);
+    int top = probe_vector_tier();
+    return requested > top ? top : requested;
 }
 
 // Each probe is a repeat loop around one call, chosen once per sample:
@@ -215,17 +224,17 @@ static int tier_for(size_t bytes) {
 #if defined(__x86_64__)
 #define REPEAT(call, arrays) do {                                                 \
         size_t end = (copies ? copies : 1) * stride;                              \
-        switch (tier_for((arrays) * n * sizeof(double))) {                                            \
+        switch (tier_or_default(tier, (arrays) * n * sizeof(double))) {                                            \
         case 2: ROTATE(call, widest) break;                                       \
         case 1: ROTATE(call, wide) break;                                         \
         default: ROTATE(call, narrow) break;                                      \
         }                                                                         \
     } while (0)
 #else
-#define REPEAT(call, arrays) do { size_t end = (copies ? copies : 1) * stride; ROTATE(call, narrow) } while (0)
+#define REPEAT(call, arrays) do { (void)tier; size_t end = (copies ? copies : 1) * stride; ROTATE(call, narrow) } while (0)
 #endif
 
-double probe_read(const double *a, size_t n, size_t stride, size_t copies, size_t repeats) {
+double probe_read(const double *a, size_t n, size_t stride, size_t copies, size_t repeats, int tier) {
     double total = 0;
 #define CALL(w) total += read_##w(a + o, n)
     REPEAT(CALL, 1);
@@ -233,31 +242,31 @@ double probe_read(const double *a, size_t n, size_t stride, size_t copies, size_
     return total;
 }
 
-void probe_update(double *a, double s, size_t n, size_t stride, size_t copies, size_t repeats) {
+void probe_update(double *a, double s, size_t n, size_t stride, size_t copies, size_t repeats, int tier) {
 #define CALL(w) update_##w(a + o, s, n)
     REPEAT(CALL, 1);
 #undef CALL
 }
 
-void probe_axpy(double *a, const double *b, double s, size_t n, size_t stride, size_t copies, size_t repeats) {
+void probe_axpy(double *a, const double *b, double s, size_t n, size_t stride, size_t copies, size_t repeats, int tier) {
 #define CALL(w) axpy_##w(a + o, b + o, s, n)
     REPEAT(CALL, 2);
 #undef CALL
 }
 
-void probe_triad(double *a, const double *b, const double *c, double s, size_t n, size_t stride, size_t copies, size_t repeats) {
+void probe_triad(double *a, const double *b, const double *c, double s, size_t n, size_t stride, size_t copies, size_t repeats, int tier) {
 #define CALL(w) triad_##w(a + o, b + o, c + o, s, n)
     REPEAT(CALL, 3);
 #undef CALL
 }
 
-void probe_fill(double *a, double value, size_t n, size_t stride, size_t copies, size_t repeats) {
+void probe_fill(double *a, double value, size_t n, size_t stride, size_t copies, size_t repeats, int tier) {
 #define CALL(w) fill_##w(a + o, value, n)
     REPEAT(CALL, 1);
 #undef CALL
 }
 
-void probe_copy(double *dst, const double *src, size_t n, size_t stride, size_t copies, size_t repeats) {
+void probe_copy(double *dst, const double *src, size_t n, size_t stride, size_t copies, size_t repeats, int tier) {
 #define CALL(w) copy_##w(dst + o, src + o, n)
     REPEAT(CALL, 2);
 #undef CALL

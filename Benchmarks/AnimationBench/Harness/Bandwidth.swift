@@ -32,6 +32,15 @@ enum MemoryPattern: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// How many arrays the pattern touches.
+    var arrays: Int {
+        switch self {
+        case .read, .fill, .update: return 1
+        case .axpy, .copy: return 2
+        case .triad: return 3
+        }
+    }
+
     /// Whether the pattern only writes its destination, so that beyond the
     /// last-level cache non-temporal stores (no read for ownership) can
     /// beat ordinary ones; those probes then run both.
@@ -80,14 +89,6 @@ struct BandwidthTable: Codable, Sendable {
 struct BandwidthProbe {
     let sampler: Sampler
 
-    /// How far, in doubles, the second and third arrays start past their
-    /// allocation (STREAM's OFFSET): separately allocated arrays of a power
-    /// of two often sit a multiple of 4 KiB apart, where a load after a
-    /// store to the other array is taken for a dependency (4K aliasing) and
-    /// the probe would run slower than the kernel it bounds. 80 doubles is
-    /// ten cache lines.
-    static let arrayOffset = 80
-
     /// Working sets beyond this many doubles per array (64 MiB) stream
     /// from memory on any machine whose last-level cache is smaller (the
     /// reference machine's L3: 36 MiB), where the bandwidth no longer
@@ -106,10 +107,41 @@ struct BandwidthProbe {
     }
 
     /// Doubles to allocate per array for a probe of `n` doubles: its
-    /// rotation's copies and two STREAM offsets.
+    /// rotation's copies.
     static func capacity(n: Int) -> Int {
         let (copies, stride) = rotation(n: n)
-        return (copies - 1) * stride + n + 2 * arrayOffset
+        return (copies - 1) * stride + n
+    }
+
+    /// The vector width a one-thread probe runs at (CMemoryProbes' tier):
+    /// of the CPU's two widest, the faster in five interleaved timings of
+    /// about 1M elements each (about a millisecond per probe in cache), while the
+    /// working set of `bytes` fits in the last-level cache; -1 (the
+    /// default: the widest, except AVX-512 beyond L1d) beyond it, where the
+    /// width does not bound the rate. No one width is fastest everywhere:
+    /// on Zen 5 in L2, AVX2's axpy ran 7% faster than AVX-512's and
+    /// AVX-512's update 12% faster than AVX2's.
+    ///
+    /// - Parameters:
+    ///   - bytes: the probe's working set.
+    ///   - n: doubles per array.
+    ///   - run: runs the probe at a tier for a number of repetitions.
+    /// - Returns: the tier to run.
+    /// - Complexity: about 10M element passes, once per probe.
+    static func fastestTier(bytes: Int, n: Int, _ run: (_ tier: Int32, _ repeats: Int) -> Void) -> Int32 {
+        let top = probe_vector_tier()
+        guard top > 0, bytes <= LastLevelCache.bytes else { return -1 }
+        let tiers: [Int32] = [top, top - 1]
+        let repeats = Swift.max(1, (1 << 20) / Swift.max(n, 1))
+        var best = [UInt64](repeating: .max, count: tiers.count)
+        for _ in 0..<5 {
+            for (i, tier) in tiers.enumerated() {
+                let start = monotonicNanoseconds()
+                run(tier, repeats)
+                best[i] = Swift.min(best[i], monotonicNanoseconds() - start)
+            }
+        }
+        return best[0] <= best[1] ? tiers[0] : tiers[1]
     }
 
     /// The working-set sizes of the table at the start of a run: powers of
@@ -130,13 +162,8 @@ struct BandwidthProbe {
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
         var table = BandwidthTable()
         for n in sizes {
-            let capacity = Self.capacity(n: n)
-            let bases = (0..<3).map { _ in UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: capacity) }
-            defer { for p in bases { UnsafeMutableRawPointer(p).deallocate() } }
-            let a = bases[0], b = bases[1] + Self.arrayOffset, c = bases[2] + 2 * Self.arrayOffset
-            a.initialize(repeating: 1, count: capacity - 2 * Self.arrayOffset)
-            b.initialize(repeating: 2, count: capacity - 2 * Self.arrayOffset)
-            c.initialize(repeating: 3, count: capacity - 2 * Self.arrayOffset)
+            let arrays = ProbeArrays(capacity: Self.capacity(n: n))
+            let (a, b, c) = (arrays.a, arrays.b, arrays.c)
             var labels: [(MemoryPattern, Int, Bool)] = []
             var loops: [TimedLoop] = []
             for t in threads where t == 1 || n >= 4096 * t {
@@ -172,32 +199,35 @@ struct BandwidthProbe {
         // over `range` `repeats` times; one thread rotates over copies of
         // the arrays (``rotation(n:)``), a share of several works on one.
         let (copies, stride) = threads == 1 ? rotation(n: n) : (1, n)
-        let body: @Sendable (Range<Int>, Int) -> Void
+        let body: @Sendable (Range<Int>, Int, Int32) -> Void
         switch pattern {
         case .read:
-            body = { r, k in blackHole(probe_read(buffers.a + r.lowerBound, r.count, stride, copies, k)) }
+            body = { r, k, tier in blackHole(probe_read(buffers.a + r.lowerBound, r.count, stride, copies, k, tier)) }
         case .fill where nonTemporal:
-            body = { r, k in for _ in 0..<k { streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) } }
+            body = { r, k, _ in for _ in 0..<k { streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) } }
         case .fill:
-            body = { r, k in probe_fill(buffers.a + r.lowerBound, 1.5, r.count, stride, copies, k) }
+            body = { r, k, tier in probe_fill(buffers.a + r.lowerBound, 1.5, r.count, stride, copies, k, tier) }
         case .update:
             // The factor of the scale kernel's measurement: one below 1
             // shrinks short arrays into subnormals within a sample, and
             // those multiply dozens of times slower.
-            body = { r, k in probe_update(buffers.a + r.lowerBound, 1.000_000_1, r.count, stride, copies, k) }
+            body = { r, k, tier in probe_update(buffers.a + r.lowerBound, 1.000_000_1, r.count, stride, copies, k, tier) }
         case .axpy:
-            body = { r, k in probe_axpy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, 1e-9, r.count, stride, copies, k) }
+            body = { r, k, tier in probe_axpy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, 1e-9, r.count, stride, copies, k, tier) }
         case .copy where nonTemporal:
-            body = { r, k in for _ in 0..<k { streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) } }
+            body = { r, k, _ in for _ in 0..<k { streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) } }
         case .copy:
-            body = { r, k in probe_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count, stride, copies, k) }
+            body = { r, k, tier in probe_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count, stride, copies, k, tier) }
         case .triad:
-            body = { r, k in probe_triad(buffers.a + r.lowerBound, buffers.b + r.lowerBound, buffers.c + r.lowerBound, 0.5, r.count, stride, copies, k) }
+            body = { r, k, tier in probe_triad(buffers.a + r.lowerBound, buffers.b + r.lowerBound, buffers.c + r.lowerBound, 0.5, r.count, stride, copies, k, tier) }
         }
         // One thread repeats inside C: no closure call per repetition, as
         // the kernels' calls are inlined into their timing loops (a probe
         // paying a call per repetition lost to `add` at 4 to 64 elements).
-        if threads == 1 { return Sampler.repeating { iterations in body(0..<n, iterations) } }
+        if threads == 1 {
+            let tier = nonTemporal ? -1 : fastestTier(bytes: pattern.arrays * n * MemoryLayout<Double>.size, n: n) { body(0..<n, $1, $0) }
+            return Sampler.repeating { iterations in body(0..<n, iterations, tier) }
+        }
         // Several: each thread takes one contiguous share, as STREAM's
         // OpenMP loops do, on a team of spinning threads started before the
         // clock (CMemoryProbes' probe_team): the library's worker pool
@@ -219,7 +249,7 @@ struct BandwidthProbe {
             if nanoseconds > 0 { return UInt64(nanoseconds) }
             let start = monotonicNanoseconds()
             for _ in 0..<iterations {
-                Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range, 1) }
+                Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range, 1, -1) }
             }
             return monotonicNanoseconds() - start
         }
@@ -234,6 +264,39 @@ struct StreamBuffers: @unchecked Sendable {
     let c: UnsafeMutablePointer<Double>
 }
 
+/// The three arrays of a probe in one allocation, `b` 1 KiB and `c` 2 KiB
+/// past `a` modulo 4 KiB (STREAM's OFFSET, made exact): where a load's
+/// address matches a recent store's to the other array in its low 12 bits,
+/// the CPU takes it for a dependency (4K aliasing). Separately allocated
+/// arrays fell where they fell: with `b` 64 bytes short of a 4 KiB multiple
+/// past `a`, the axpy probe ran 0.051 ns per element at 256 doubles instead
+/// of 0.036, and lost to `add`.
+final class ProbeArrays {
+    let a: UnsafeMutablePointer<Double>
+    let b: UnsafeMutablePointer<Double>
+    let c: UnsafeMutablePointer<Double>
+    private let base: UnsafeMutablePointer<Double>
+
+    /// Three arrays of `capacity` doubles each, all 1.
+    init(capacity: Int) {
+        let page = 512 // doubles in 4 KiB
+        let span = (Swift.max(capacity, 1) + page - 1) / page * page + page
+        base = .allocateCacheAligned(capacity: 3 * span)
+        base.initialize(repeating: 1, count: 3 * span)
+        // Bases page-aligned within the block so that the offsets are exact.
+        let misalignment = Int(bitPattern: UInt(bitPattern: base)) % 4096 / 8
+        let first = base + (misalignment == 0 ? 0 : page - misalignment)
+        // span is a whole number of pages with one to spare, so each array
+        // has room for `capacity` doubles: b is 1 KiB past a page multiple
+        // from a, c 2 KiB (c sits half a page before the block's third).
+        a = first
+        b = first + span + page / 4
+        c = first + 2 * span - page / 2
+    }
+
+    deinit { UnsafeMutableRawPointer(base).deallocate() }
+}
+
 /// The STREAM loop with a kernel's access pattern and working set, on one
 /// thread and on every core (and, for fill and copy beyond the last-level
 /// cache, with non-temporal stores too), as more candidates in the
@@ -244,36 +307,19 @@ struct StreamBuffers: @unchecked Sendable {
 final class SideBySideProbe {
     let names: [String]
     let loops: [TimedLoop]
-    private let buffers: [UnsafeMutablePointer<Double>]
+    private let arrays: ProbeArrays
 
     /// Probes of `pattern` over `doubles` elements (the kernel's output, or
     /// its vector, in doubles).
     init(_ pattern: MemoryPattern, doubles: Int) {
-        let arrays: Int
-        switch pattern {
-        case .read, .fill, .update: arrays = 1
-        case .axpy, .copy: arrays = 2
-        case .triad: arrays = 3
-        }
         let n = Swift.max(doubles, 1)
-        buffers = (0..<arrays).map { _ in
-            let capacity = BandwidthProbe.capacity(n: n)
-            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: capacity)
-            p.initialize(repeating: 1, count: capacity)
-            return p
-        }
-        let a = buffers[0]
-        let b = arrays > 1 ? buffers[1] + BandwidthProbe.arrayOffset : a
-        let c = arrays > 2 ? buffers[2] + 2 * BandwidthProbe.arrayOffset : b
+        arrays = ProbeArrays(capacity: BandwidthProbe.capacity(n: n))
+        let (a, b, c) = (arrays.a, arrays.b, arrays.c)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = cores > 1 ? [1, cores] : [1]
         let variants = threads.map { ($0, false) } + (pattern.streams(doubles: n) ? threads.map { ($0, true) } : [])
         names = variants.map { "bandwidth-\($1 ? "nt-" : "")\($0)t" }
         loops = variants.map { BandwidthProbe.loop(pattern, n: n, threads: $0, nonTemporal: $1, a, b, c) }
-    }
-
-    deinit {
-        for p in buffers { UnsafeMutableRawPointer(p).deallocate() }
     }
 
     /// Whether `backend` names one of these probes.

@@ -27,26 +27,28 @@ int probe_vector_tier(void);
 /// per repetition, nothing merged across them), repetition r on copy
 /// r % copies of its arrays: copy k of array `a` starts at a + k * stride
 /// (likewise b and c), so each array holds (copies - 1) * stride + n
-/// doubles. One copy when `copies` is 0.
+/// doubles. One copy when `copies` is 0. `tier` is the vector width to run
+/// (as ``probe_vector_tier``, lowered to what the CPU has), or -1 for the
+/// default: the widest, except AVX-512 beyond L1d.
 
 /// Returns the sum of a[0..<n] over the repeats, with eight independent
 /// vector sums.
-double probe_read(const double *a, size_t n, size_t stride, size_t copies, size_t repeats);
+double probe_read(const double *a, size_t n, size_t stride, size_t copies, size_t repeats, int tier);
 
 /// a[i] *= s for i in 0..<n.
-void probe_update(double *a, double s, size_t n, size_t stride, size_t copies, size_t repeats);
+void probe_update(double *a, double s, size_t n, size_t stride, size_t copies, size_t repeats, int tier);
 
 /// a[i] += s * b[i] for i in 0..<n.
-void probe_axpy(double *a, const double *b, double s, size_t n, size_t stride, size_t copies, size_t repeats);
+void probe_axpy(double *a, const double *b, double s, size_t n, size_t stride, size_t copies, size_t repeats, int tier);
 
 /// a[i] = b[i] + s * c[i] for i in 0..<n.
-void probe_triad(double *a, const double *b, const double *c, double s, size_t n, size_t stride, size_t copies, size_t repeats);
+void probe_triad(double *a, const double *b, const double *c, double s, size_t n, size_t stride, size_t copies, size_t repeats, int tier);
 
 /// a[i] = value for i in 0..<n, with ordinary stores.
-void probe_fill(double *a, double value, size_t n, size_t stride, size_t copies, size_t repeats);
+void probe_fill(double *a, double value, size_t n, size_t stride, size_t copies, size_t repeats, int tier);
 
 /// dst[i] = src[i] for i in 0..<n, with ordinary stores.
-void probe_copy(double *dst, const double *src, size_t n, size_t stride, size_t copies, size_t repeats);
+void probe_copy(double *dst, const double *src, size_t n, size_t stride, size_t copies, size_t repeats, int tier);
 
 /// The patterns of ``probe_pattern`` and ``probe_team``.
 enum {
