@@ -20,9 +20,11 @@
 // times the loads per cycle), unaligned loads and stores through memcpy
 // (one instruction each), and the remainder in one masked vector where
 // AVX-512 has masks (a 4-element call would otherwise run scalar) or in
-// single vectors then scalars. AVX-512 runs only while the working set
-// fits in L1d: beyond it the width no longer bounds the rate, and on Zen 5
-// the 32-byte loops were up to 7% faster in L2 (axpy at 16K doubles).
+// single vectors then scalars. The caller may pick the width (the
+// benchmark times the two widest and runs the faster: on Zen 5 in L2,
+// AVX2's axpy was 7% faster than AVX-512's, AVX-512's update 12% faster
+// than AVX2's); by default AVX-512 runs only while the working set fits
+// in L1d, beyond which the width no longer bounds the rate.
 
 enum { UNROLL = 2 };
 
@@ -36,7 +38,7 @@ typedef double widest __attribute__((vector_size(64)));
 AVX512 static inline __mmask8 lanes_mask(size_t r) { return (__mmask8)((1u << r) - 1u); }
 // No masked operation when nothing remains: an all-false masked store
 // still costs an instruction with its mask dependency on every call.
-#define IF_REMAINDER(i, n) if ((i) == (n)) return
+#define RETURN_IF_DONE(i, n) if ((i) == (n)) return
 #endif
 
 // The vector part of a loop body: `step` (a statement on the vector at
@@ -135,30 +137,30 @@ AVX512 static double read_widest(const double *a, size_t n) {
 }
 AVX512 static void update_widest(double *a, double s, size_t n) {
     size_t i = update_body_widest(a, s, n);
-    IF_REMAINDER(i, n);
+    RETURN_IF_DONE(i, n);
     __mmask8 m = lanes_mask(n - i);
     _mm512_mask_storeu_pd(a + i, m, _mm512_mul_pd(_mm512_maskz_loadu_pd(m, a + i), _mm512_set1_pd(s)));
 }
 AVX512 static void axpy_widest(double *a, const double *b, double s, size_t n) {
     size_t i = axpy_body_widest(a, b, s, n);
-    IF_REMAINDER(i, n);
+    RETURN_IF_DONE(i, n);
     __mmask8 m = lanes_mask(n - i);
     _mm512_mask_storeu_pd(a + i, m, _mm512_fmadd_pd(_mm512_set1_pd(s), _mm512_maskz_loadu_pd(m, b + i), _mm512_maskz_loadu_pd(m, a + i)));
 }
 AVX512 static void triad_widest(double *a, const double *b, const double *c, double s, size_t n) {
     size_t i = triad_body_widest(a, b, c, s, n);
-    IF_REMAINDER(i, n);
+    RETURN_IF_DONE(i, n);
     __mmask8 m = lanes_mask(n - i);
     _mm512_mask_storeu_pd(a + i, m, _mm512_fmadd_pd(_mm512_set1_pd(s), _mm512_maskz_loadu_pd(m, c + i), _mm512_maskz_loadu_pd(m, b + i)));
 }
 AVX512 static void fill_widest(double *a, double value, size_t n) {
     size_t i = fill_body_widest(a, value, n);
-    IF_REMAINDER(i, n);
+    RETURN_IF_DONE(i, n);
     _mm512_mask_storeu_pd(a + i, lanes_mask(n - i), _mm512_set1_pd(value));
 }
 AVX512 static void copy_widest(double *a, const double *b, size_t n) {
     size_t i = copy_body_widest(a, b, n);
-    IF_REMAINDER(i, n);
+    RETURN_IF_DONE(i, n);
     __mmask8 m = lanes_mask(n - i);
     _mm512_mask_storeu_pd(a + i, m, _mm512_maskz_loadu_pd(m, b + i));
 }
@@ -224,7 +226,7 @@ static int tier_or_default(int requested, size_t bytes) {
 #if defined(__x86_64__)
 #define REPEAT(call, arrays) do {                                                 \
         size_t end = (copies ? copies : 1) * stride;                              \
-        switch (tier_or_default(tier, (arrays) * n * sizeof(double))) {                                            \
+        switch (tier_or_default(tier, (arrays) * n * sizeof(double))) {          \
         case 2: ROTATE(call, widest) break;                                       \
         case 1: ROTATE(call, wide) break;                                         \
         default: ROTATE(call, narrow) break;                                      \
