@@ -21,13 +21,26 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test sanitize readme bench bench-build-default bench-build-native bench-quick docs deps clean
+.PHONY: test sanitize readme bench bench-build-default bench-build-native bench-quick docs deps bench-deps clean
 
 deps:
 	@if ! pkg-config --exists openblas 2>/dev/null; then \
 		echo "Installing libopenblas-dev and pkg-config through apt…"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libopenblas-dev pkg-config; \
+	fi
+
+# The numpy peer reports the BLAS numpy runs through threadpoolctl, which a
+# plain numpy install lacks: installed with pip for the python3 that has
+# numpy (the one the peer runs), so that the report names numpy's kernel
+# and flags a core mismatch instead of saying "unknown". Nothing is
+# installed when python3 or numpy is missing (the peer is then skipped).
+PYTHON ?= python3
+bench-deps: deps
+	@if $(PYTHON) -c 'import numpy' >/dev/null 2>&1 && ! $(PYTHON) -c 'import threadpoolctl' >/dev/null 2>&1; then \
+		echo "Installing threadpoolctl for numpy's runtime BLAS through pip…"; \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check threadpoolctl || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check --user threadpoolctl; \
 	fi
 
 # The suite runs twice: as a plain dependency builds the library (baseline
@@ -61,7 +74,7 @@ BENCH_OUT ?= results/latest
 BENCH_GALLERY ?= results/gallery
 BENCH_README ?= README.md
 STEP_TIME := $(shell command -v /usr/bin/time >/dev/null 2>&1 && echo '/usr/bin/time -f "  [%e s wall, %U s user] %C"')
-bench: deps
+bench: bench-deps
 	$(SWIFT) package resolve $(BENCH)
 	@echo "Building the default and the native benchmark side by side…"
 	$(STEP_TIME) $(MAKE) --no-print-directory -j2 --output-sync=target bench-build-default bench-build-native

@@ -16,8 +16,9 @@ let package = Package(
     targets: [
         // The C textbook bezier solver the benchmark compares with.
         .target(name: "CTextbookBezier", path: "CTextbookBezier"),
-        // The memory probes in C (runtime-dispatched AVX2 loops,
-        // non-temporal stores) behind the bandwidth ceiling.
+        // The memory probes in C (loops dispatched at run time to SSE2,
+        // AVX2 or AVX-512, non-temporal stores, a spinning thread team)
+        // behind the bandwidth ceiling.
         .target(name: "CMemoryProbes", path: "CMemoryProbes"),
         .executableTarget(
             name: "AnimationBench",

@@ -3,12 +3,14 @@
 #include <stdint.h>
 
 // Clang's __builtin_nontemporal_store emits a 16-byte non-temporal store
-// (movntps, SSE) for the baseline and a 32-byte one (vmovntps) inside a
-// function compiled for AVX; the wide path is chosen at run time, so the
-// baseline build stays valid on any x86-64.
+// (movntpd, SSE2) for the baseline, a 32-byte one (vmovntpd) inside a
+// function compiled for AVX and a 64-byte one (a whole cache line) inside
+// one compiled for AVX-512F; the widest the CPU has is chosen at run time,
+// so the baseline build stays valid on any x86-64.
 
 typedef double double2 __attribute__((vector_size(16)));
 typedef double double4 __attribute__((vector_size(32)));
+typedef double double8 __attribute__((vector_size(64)));
 
 static void fence(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -28,7 +30,7 @@ static size_t head(const double *dst, size_t n, size_t width) {
 
 // One fill and one copy per vector type: `lanes` doubles per store, the
 // ordinary stores before the first aligned address and after the last
-// full vector. `attributes` compiles the wide pair for AVX.
+// full vector. `attributes` compiles the wider ones for AVX and AVX-512F.
 #define STREAMING_LOOPS(suffix, vector, lanes, attributes)                        \
     attributes static void fill_##suffix(double *a, double value, size_t n) {     \
         size_t i = head(a, n, sizeof(vector));                                    \
@@ -52,28 +54,35 @@ static size_t head(const double *dst, size_t n, size_t width) {
 STREAMING_LOOPS(narrow, double2, 2, )
 #if defined(__x86_64__)
 STREAMING_LOOPS(wide, double4, 4, __attribute__((target("avx"))))
+STREAMING_LOOPS(widest, double8, 8, __attribute__((target("avx512f"))))
 #endif
 
-int streaming_stores_are_wide(void) {
+int streaming_store_bytes(void) {
 #if defined(__x86_64__)
-    return __builtin_cpu_supports("avx");
-#else
-    return 0;
+    if (__builtin_cpu_supports("avx512f")) return 64;
+    if (__builtin_cpu_supports("avx")) return 32;
 #endif
+    return 16;
 }
 
 void streaming_fill(double *a, double value, size_t n) {
+    switch (streaming_store_bytes()) {
 #if defined(__x86_64__)
-    if (streaming_stores_are_wide()) fill_wide(a, value, n); else
+    case 64: fill_widest(a, value, n); break;
+    case 32: fill_wide(a, value, n); break;
 #endif
-    fill_narrow(a, value, n);
+    default: fill_narrow(a, value, n); break;
+    }
     fence();
 }
 
 void streaming_copy(double *dst, const double *src, size_t n) {
+    switch (streaming_store_bytes()) {
 #if defined(__x86_64__)
-    if (streaming_stores_are_wide()) copy_wide(dst, src, n); else
+    case 64: copy_widest(dst, src, n); break;
+    case 32: copy_wide(dst, src, n); break;
 #endif
-    copy_narrow(dst, src, n);
+    default: copy_narrow(dst, src, n); break;
+    }
     fence();
 }

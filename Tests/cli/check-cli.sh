@@ -72,5 +72,32 @@ else
     failures=$((failures + 1))
 fi
 
+# machine.json records one instance of each cache, as sysfs gives it for
+# CPU 0 (not glibc's CPUID figure, which a VM may fill with the host's
+# total), and the CPU's family and model from /proc/cpuinfo; `report`
+# redraws REPORT.md from the run's results.json.
+check() {
+    if eval "$2"; then passed=$((passed + 1)); else echo "FAIL: $1"; failures=$((failures + 1)); fi
+}
+if "$bench" run --quick --kernels add --sizes 4,1K --no-numpy --output "$scratch/machine" >/dev/null 2>&1; then
+    machine="$scratch/machine/machine.json"
+    for index in /sys/devices/system/cpu/cpu0/cache/index*; do
+        [ -r "$index/size" ] && [ "$(cat "$index/type")" != Instruction ] || continue
+        level=$(cat "$index/level") size=$(cat "$index/size")
+        case $size in *K) bytes=$(( ${size%K} * 1024 ));; *M) bytes=$(( ${size%M} * 1048576 ));; *) bytes=$size;; esac
+        name=L$level; [ "$level" = 1 ] && name=L1d
+        check "machine.json: $name is $bytes bytes (sysfs $index)" "grep -q '\"$name\" : $bytes\\b' '$machine'"
+    done
+    family=$(awk -F: '/^cpu family/ { gsub(/ /, "", $2); print $2; exit }' /proc/cpuinfo)
+    if [ -n "$family" ]; then
+        check "machine.json: CPU family $family" "grep -q '\"family\" : $family\\b' '$machine'"
+    fi
+    rm -f "$scratch/machine/REPORT.md"
+    check "report redraws REPORT.md from results.json" \
+        "'$bench' report --results '$scratch/machine' >/dev/null 2>&1 && [ -s '$scratch/machine/REPORT.md' ]"
+else
+    echo "FAIL: run --quick --kernels add --sizes 4,1K failed"; failures=$((failures + 1))
+fi
+
 echo "cli: $passed passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -32,6 +32,15 @@ enum MemoryPattern: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// How many arrays the pattern touches.
+    var arrays: Int {
+        switch self {
+        case .read, .fill, .update: return 1
+        case .axpy, .copy: return 2
+        case .triad: return 3
+        }
+    }
+
     /// Whether the pattern only writes its destination, so that beyond the
     /// last-level cache non-temporal stores (no read for ownership) can
     /// beat ordinary ones; those probes then run both.
@@ -44,23 +53,10 @@ enum MemoryPattern: String, CaseIterable, Codable, Sendable {
     }
 }
 
-/// The size of the largest data cache, from sysfs (32 MiB when unknown,
-/// the L3 of the machines this benchmark was written on).
+/// The size of the largest data cache instance, from sysfs (32 MiB when
+/// unknown, the L3 of the machines this benchmark was written on).
 enum LastLevelCache {
-    static let bytes: Int = {
-        let root = "/sys/devices/system/cpu/cpu0/cache"
-        let indices = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasPrefix("index") } ?? []
-        let sizes = indices.compactMap { index -> Int? in
-            guard let type = try? String(contentsOfFile: "\(root)/\(index)/type", encoding: .utf8),
-                  type.trimmingCharacters(in: .whitespacesAndNewlines) != "Instruction",
-                  let text = try? String(contentsOfFile: "\(root)/\(index)/size", encoding: .utf8)
-            else { return nil }
-            let size = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let scale = size.hasSuffix("K") ? 1 << 10 : size.hasSuffix("M") ? 1 << 20 : 1
-            return Int(size.trimmingCharacters(in: .letters)).map { $0 * scale }
-        }
-        return sizes.max() ?? 32 << 20
-    }()
+    static let bytes: Int = DataCaches.levels.map(\.bytes).max() ?? 32 << 20
 }
 
 /// The machine's memory bandwidth at each working-set size, measured in the
@@ -93,19 +89,60 @@ struct BandwidthTable: Codable, Sendable {
 struct BandwidthProbe {
     let sampler: Sampler
 
-    /// How far, in doubles, the second and third arrays start past their
-    /// allocation (STREAM's OFFSET): separately allocated arrays of a power
-    /// of two often sit a multiple of 4 KiB apart, where a load after a
-    /// store to the other array is taken for a dependency (4K aliasing) and
-    /// the probe would run slower than the kernel it bounds. 80 doubles is
-    /// ten cache lines.
-    static let arrayOffset = 80
-
     /// Working sets beyond this many doubles per array (64 MiB) stream
     /// from memory on any machine whose last-level cache is smaller (the
     /// reference machine's L3: 36 MiB), where the bandwidth no longer
     /// depends on the size.
     static let memoryResidentCount = 1 << 23
+
+    /// How many copies of its arrays a one-thread probe of `n` doubles
+    /// rotates over, and how far apart (in doubles) they start: four
+    /// copies up to 256 doubles (at most 24 KiB for the three arrays of
+    /// triad, inside any L1), where repeating on one copy would chain each
+    /// repetition's loads to the previous one's stores and time the
+    /// store-to-load latency instead of the bandwidth; one copy above. The
+    /// stride keeps each copy on its own cache lines, plus one line.
+    static func rotation(n: Int) -> (copies: Int, stride: Int) {
+        n <= 256 ? (4, (n + 7) / 8 * 8 + 8) : (1, n)
+    }
+
+    /// Doubles to allocate per array for a probe of `n` doubles: its
+    /// rotation's copies.
+    static func capacity(n: Int) -> Int {
+        let (copies, stride) = rotation(n: n)
+        return (copies - 1) * stride + n
+    }
+
+    /// The vector width a one-thread probe runs at (CMemoryProbes' tier):
+    /// of the CPU's two widest, the faster in five interleaved timings of
+    /// about 1M elements each (about a millisecond per probe in cache), while the
+    /// working set of `bytes` fits in the last-level cache; -1 (the
+    /// default: the widest, except AVX-512 beyond L1d) beyond it, where the
+    /// width does not bound the rate. No one width is fastest everywhere:
+    /// on Zen 5 in L2, AVX2's axpy ran 7% faster than AVX-512's and
+    /// AVX-512's update 12% faster than AVX2's.
+    ///
+    /// - Parameters:
+    ///   - bytes: the probe's working set.
+    ///   - n: doubles per array.
+    ///   - run: runs the probe at a tier for a number of repetitions.
+    /// - Returns: the tier to run.
+    /// - Complexity: about 10M element passes, once per probe.
+    static func fastestTier(bytes: Int, n: Int, _ run: (_ tier: Int32, _ repeats: Int) -> Void) -> Int32 {
+        let top = probe_vector_tier()
+        guard top > 0, bytes <= LastLevelCache.bytes else { return -1 }
+        let tiers: [Int32] = [top, top - 1]
+        let repeats = Swift.max(1, (1 << 20) / Swift.max(n, 1))
+        var best = [UInt64](repeating: .max, count: tiers.count)
+        for _ in 0..<5 {
+            for (i, tier) in tiers.enumerated() {
+                let start = monotonicNanoseconds()
+                run(tier, repeats)
+                best[i] = Swift.min(best[i], monotonicNanoseconds() - start)
+            }
+        }
+        return best[0] <= best[1] ? tiers[0] : tiers[1]
+    }
 
     /// The working-set sizes of the table at the start of a run: powers of
     /// four from 4 up to the first at or above the largest of `sizes` (4M at
@@ -125,12 +162,8 @@ struct BandwidthProbe {
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {
         var table = BandwidthTable()
         for n in sizes {
-            let bases = (0..<3).map { _ in UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n + 2 * Self.arrayOffset) }
-            defer { for p in bases { UnsafeMutableRawPointer(p).deallocate() } }
-            let a = bases[0], b = bases[1] + Self.arrayOffset, c = bases[2] + 2 * Self.arrayOffset
-            a.initialize(repeating: 1, count: n)
-            b.initialize(repeating: 2, count: n)
-            c.initialize(repeating: 3, count: n)
+            let arrays = ProbeArrays(capacity: Self.capacity(n: n))
+            let (a, b, c) = (arrays.a, arrays.b, arrays.c)
             var labels: [(MemoryPattern, Int, Bool)] = []
             var loops: [TimedLoop] = []
             for t in threads where t == 1 || n >= 4096 * t {
@@ -156,43 +189,70 @@ struct BandwidthProbe {
         _ pattern: MemoryPattern, n: Int, threads: Int, nonTemporal: Bool = false,
         _ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ c: UnsafeMutablePointer<Double>
     ) -> TimedLoop {
-        // Each thread takes one contiguous share, as STREAM's OpenMP loops
-        // do, on the library's own worker threads: a limit reached through
-        // costlier thread wake-ups would be one the kernels could beat.
         let buffers = StreamBuffers(a: a, b: b, c: c)
-        func share(_ body: @escaping @Sendable (Range<Int>) -> Void) -> () -> Void {
-            if threads == 1 { return { body(0..<n) } }
-            return { Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range) } }
-        }
         // The fastest loops we know for each pattern, in C at the widest
         // vectors the CPU has whatever this binary was built for (as
-        // OpenBLAS dispatches at run time): eight independent sums for the
-        // read, the C library's fill and copy, non-temporal stores beyond
-        // the last-level cache. A limit that a kernel can beat would not be
-        // one.
-        let run: () -> Void
+        // OpenBLAS dispatches at run time; see CMemoryProbes): unrolled,
+        // eight independent sums for the read, non-temporal stores for fill
+        // and copy beyond the last-level cache. A limit that a kernel can
+        // beat would not be one. `body(range, repeats)` runs the pattern
+        // over `range` `repeats` times; one thread rotates over copies of
+        // the arrays (``rotation(n:)``), a share of several works on one.
+        let (copies, stride) = threads == 1 ? rotation(n: n) : (1, n)
+        let body: @Sendable (Range<Int>, Int, Int32) -> Void
         switch pattern {
         case .read:
-            run = share { r in blackHole(probe_read(buffers.a + r.lowerBound, r.count)) }
+            body = { r, k, tier in blackHole(probe_read(buffers.a + r.lowerBound, r.count, stride, copies, k, tier)) }
         case .fill where nonTemporal:
-            run = share { r in streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) }
+            body = { r, k, _ in for _ in 0..<k { streaming_fill(buffers.a + r.lowerBound, 1.5, r.count) } }
         case .fill:
-            run = share { r in (buffers.a + r.lowerBound).update(repeating: 1.5, count: r.count) }
+            body = { r, k, tier in probe_fill(buffers.a + r.lowerBound, 1.5, r.count, stride, copies, k, tier) }
         case .update:
             // The factor of the scale kernel's measurement: one below 1
             // shrinks short arrays into subnormals within a sample, and
             // those multiply dozens of times slower.
-            run = share { r in probe_update(buffers.a + r.lowerBound, 1.000_000_1, r.count) }
+            body = { r, k, tier in probe_update(buffers.a + r.lowerBound, 1.000_000_1, r.count, stride, copies, k, tier) }
         case .axpy:
-            run = share { r in probe_axpy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, 1e-9, r.count) }
+            body = { r, k, tier in probe_axpy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, 1e-9, r.count, stride, copies, k, tier) }
         case .copy where nonTemporal:
-            run = share { r in streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) }
+            body = { r, k, _ in for _ in 0..<k { streaming_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count) } }
         case .copy:
-            run = share { r in (buffers.a + r.lowerBound).update(from: buffers.b + r.lowerBound, count: r.count) }
+            body = { r, k, tier in probe_copy(buffers.a + r.lowerBound, buffers.b + r.lowerBound, r.count, stride, copies, k, tier) }
         case .triad:
-            run = share { r in probe_triad(buffers.a + r.lowerBound, buffers.b + r.lowerBound, buffers.c + r.lowerBound, 0.5, r.count) }
+            body = { r, k, tier in probe_triad(buffers.a + r.lowerBound, buffers.b + r.lowerBound, buffers.c + r.lowerBound, 0.5, r.count, stride, copies, k, tier) }
         }
-        return Sampler.loop(run)
+        // One thread repeats inside C: no closure call per repetition, as
+        // the kernels' calls are inlined into their timing loops (a probe
+        // paying a call per repetition lost to `add` at 4 to 64 elements).
+        if threads == 1 {
+            let tier = nonTemporal ? -1 : fastestTier(bytes: pattern.arrays * n * MemoryLayout<Double>.size, n: n) { body(0..<n, $1, $0) }
+            return Sampler.repeating { iterations in body(0..<n, iterations, tier) }
+        }
+        // Several: each thread takes one contiguous share, as STREAM's
+        // OpenMP loops do, on a team of spinning threads started before the
+        // clock (CMemoryProbes' probe_team): the library's worker pool
+        // sleeps between calls, and a probe paying its wake-ups lost to
+        // OpenBLAS's spinning threads at 64K to 256K elements. Should a
+        // helper thread fail to start, the worker pool runs the shares.
+        let code: Int32
+        switch pattern {
+        case .read: code = Int32(PROBE_READ)
+        case .fill: code = Int32(nonTemporal ? PROBE_FILL_NONTEMPORAL : PROBE_FILL)
+        case .update: code = Int32(PROBE_UPDATE)
+        case .axpy: code = Int32(PROBE_AXPY)
+        case .copy: code = Int32(nonTemporal ? PROBE_COPY_NONTEMPORAL : PROBE_COPY)
+        case .triad: code = Int32(PROBE_TRIAD)
+        }
+        let factor = pattern == .update ? 1.000_000_1 : pattern == .fill ? 1.5 : pattern == .axpy ? 1e-9 : 0.5
+        return { iterations in
+            let nanoseconds = probe_team(code, buffers.a, buffers.b, buffers.c, factor, n, Int32(threads), iterations)
+            if nanoseconds > 0 { return UInt64(nanoseconds) }
+            let start = monotonicNanoseconds()
+            for _ in 0..<iterations {
+                Parallelism.forEachShare(of: n, shares: threads, alignment: 8) { _, range in body(range, 1, -1) }
+            }
+            return monotonicNanoseconds() - start
+        }
     }
 }
 
@@ -202,6 +262,39 @@ struct StreamBuffers: @unchecked Sendable {
     let a: UnsafeMutablePointer<Double>
     let b: UnsafeMutablePointer<Double>
     let c: UnsafeMutablePointer<Double>
+}
+
+/// The three arrays of a probe in one allocation, `b` 1 KiB and `c` 2 KiB
+/// past `a` modulo 4 KiB (STREAM's OFFSET, made exact): where a load's
+/// address matches a recent store's to the other array in its low 12 bits,
+/// the CPU takes it for a dependency (4K aliasing). Separately allocated
+/// arrays fell where they fell: with `b` 64 bytes short of a 4 KiB multiple
+/// past `a`, the axpy probe ran 0.051 ns per element at 256 doubles instead
+/// of 0.036, and lost to `add`.
+final class ProbeArrays {
+    let a: UnsafeMutablePointer<Double>
+    let b: UnsafeMutablePointer<Double>
+    let c: UnsafeMutablePointer<Double>
+    private let base: UnsafeMutablePointer<Double>
+
+    /// Three arrays of `capacity` doubles each, all 1.
+    init(capacity: Int) {
+        let page = 512 // doubles in 4 KiB
+        let span = (Swift.max(capacity, 1) + page - 1) / page * page + page
+        base = .allocateCacheAligned(capacity: 3 * span)
+        base.initialize(repeating: 1, count: 3 * span)
+        // Bases page-aligned within the block so that the offsets are exact.
+        let misalignment = Int(bitPattern: UInt(bitPattern: base)) % 4096 / 8
+        let first = base + (misalignment == 0 ? 0 : page - misalignment)
+        // span is a whole number of pages with one to spare, so each array
+        // has room for `capacity` doubles: b is 1 KiB past a page multiple
+        // from a, c 2 KiB (c sits half a page before the block's third).
+        a = first
+        b = first + span + page / 4
+        c = first + 2 * span - page / 2
+    }
+
+    deinit { UnsafeMutableRawPointer(base).deallocate() }
 }
 
 /// The STREAM loop with a kernel's access pattern and working set, on one
@@ -214,35 +307,19 @@ struct StreamBuffers: @unchecked Sendable {
 final class SideBySideProbe {
     let names: [String]
     let loops: [TimedLoop]
-    private let buffers: [UnsafeMutablePointer<Double>]
+    private let arrays: ProbeArrays
 
     /// Probes of `pattern` over `doubles` elements (the kernel's output, or
     /// its vector, in doubles).
     init(_ pattern: MemoryPattern, doubles: Int) {
-        let arrays: Int
-        switch pattern {
-        case .read, .fill, .update: arrays = 1
-        case .axpy, .copy: arrays = 2
-        case .triad: arrays = 3
-        }
         let n = Swift.max(doubles, 1)
-        buffers = (0..<arrays).map { _ in
-            let p = UnsafeMutablePointer<Double>.allocateCacheAligned(capacity: n + 2 * BandwidthProbe.arrayOffset)
-            p.initialize(repeating: 1, count: n + 2 * BandwidthProbe.arrayOffset)
-            return p
-        }
-        let a = buffers[0]
-        let b = arrays > 1 ? buffers[1] + BandwidthProbe.arrayOffset : a
-        let c = arrays > 2 ? buffers[2] + 2 * BandwidthProbe.arrayOffset : b
+        arrays = ProbeArrays(capacity: BandwidthProbe.capacity(n: n))
+        let (a, b, c) = (arrays.a, arrays.b, arrays.c)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = cores > 1 ? [1, cores] : [1]
         let variants = threads.map { ($0, false) } + (pattern.streams(doubles: n) ? threads.map { ($0, true) } : [])
         names = variants.map { "bandwidth-\($1 ? "nt-" : "")\($0)t" }
         loops = variants.map { BandwidthProbe.loop(pattern, n: n, threads: $0, nonTemporal: $1, a, b, c) }
-    }
-
-    deinit {
-        for p in buffers { UnsafeMutableRawPointer(p).deallocate() }
     }
 
     /// Whether `backend` names one of these probes.
@@ -255,9 +332,28 @@ enum BandwidthFraction {
     /// "85%", "–" without a ceiling, and a flag where the kernel outran the
     /// probes: the ceiling stays theirs, so such a cell says the probe, not
     /// the kernel, is wanting.
-    static func text(_ fraction: Double?) -> String {
-        guard let fraction else { return "–" }
+    ///
+    /// A kernel is flagged ▲ only when it beat the fastest probe beyond
+    /// both spreads (its third quartile faster than the probe's first):
+    /// figures on a shared VM move 10–40% between rounds, and a kernel
+    /// level with the ceiling, above it in the medians but inside the
+    /// spread, is marked ≈, as the targets are.
+    ///
+    /// - Parameters:
+    ///   - kernel: the record whose fraction is written (`automatic`'s).
+    ///   - probes: the probe records of the same shape and rounds; without
+    ///     them (older runs, a bandwidth table) the medians decide.
+    /// - Returns: the cell's text.
+    /// - Complexity: O(probes).
+    static func text(_ kernel: Measurement?, probes: [Measurement] = []) -> String {
+        guard let kernel, let fraction = kernel.fractionOfBandwidth else { return "–" }
         let percent = String(format: "%.0f%%", fraction * 100)
-        return fraction > 1 ? percent + " ▲ beats the probe" : percent
+        guard fraction > 1 else { return percent }
+        guard let probe = probes.max(by: { $0.gigabytesPerSecond < $1.gigabytesPerSecond }),
+              let kernelSlow = kernel.nsPerElementP75, let probeFast = probe.nsPerElementP25
+        else { return percent + " ▲ beats the probe" }
+        // The fraction with the kernel at its slow quartile and the probe at its fast one.
+        let cautious = fraction * (kernel.nsPerElement / kernelSlow) * (probeFast / probe.nsPerElement)
+        return cautious > 1 ? percent + " ▲ beats the probe" : percent + " ≈ the probe (within the spread)"
     }
 }

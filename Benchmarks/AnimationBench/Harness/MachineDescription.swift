@@ -25,8 +25,14 @@ struct MachineDescription: Codable {
     /// outside a git checkout.
     var commit: String?
     var treeDirty: Bool?
-    /// Data cache sizes in bytes (L1d, L2, L3) as the system reports them.
+    /// Data cache sizes in bytes (L1d, L2, L3): one instance's, as sysfs
+    /// reports them for CPU 0.
     var cacheBytes: [String: Int]?
+    /// The CPUs that share each cache level's instance (sysfs
+    /// `shared_cpu_list`, e.g. `"L3": "0-1"`).
+    var cacheSharedCPUs: [String: String]?
+    /// Vendor, family, model, stepping and microarchitecture of the CPU.
+    var cpuIdentity: CPUIdentity?
     /// `/sys/kernel/mm/transparent_hugepage/enabled`, e.g. `always [madvise] never`.
     var transparentHugePages: String?
     /// The SIMD register width the measuring build was compiled for: the
@@ -35,15 +41,14 @@ struct MachineDescription: Codable {
 
     static func current(buildFlags: String, defaultThreads: Int) -> MachineDescription {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        let identity = CPUIdentity.parse(cpuinfo)
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
         let simd = ["avx512f", "avx2", "fma"].filter { flags.contains(" \($0)") }.joined(separator: " ")
         var uts = utsname()
         uname(&uts)
         let release = withUnsafeBytes(of: &uts.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return MachineDescription(
-            cpu: "\(model) (\(simd))",
+            cpu: identity.summary(features: simd),
             cores: ProcessInfo.processInfo.activeProcessorCount,
             memoryGiB: (Double(ProcessInfo.processInfo.physicalMemory) / Double(1 << 30) * 10).rounded() / 10,
             kernel: "Linux \(release)",
@@ -56,6 +61,8 @@ struct MachineDescription: Codable {
             commit: git(["rev-parse", "--short=12", "HEAD"]),
             treeDirty: git(["status", "--porcelain", "--untracked-files=no"]).map { !$0.isEmpty },
             cacheBytes: caches(),
+            cacheSharedCPUs: DataCaches.sharing,
+            cpuIdentity: identity,
             transparentHugePages: (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines),
             simdRegisterBits: AutomaticThresholds.simdRegisterBits
@@ -77,7 +84,11 @@ struct MachineDescription: Codable {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// One instance's size of each data cache level: sysfs's, or glibc's
+    /// `sysconf` where sysfs has none (sysconf reads CPUID, which on a VM
+    /// may hold the host's total L3).
     static func caches() -> [String: Int]? {
+        if let sysfs = DataCaches.byName { return sysfs }
         #if canImport(Glibc)
         let levels = [("L1d", _SC_LEVEL1_DCACHE_SIZE), ("L2", _SC_LEVEL2_CACHE_SIZE), ("L3", _SC_LEVEL3_CACHE_SIZE)]
         let sizes = levels.compactMap { name, key -> (String, Int)? in

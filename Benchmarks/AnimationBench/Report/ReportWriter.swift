@@ -96,10 +96,11 @@ struct ReportWriter {
         bandwidth of the same machine at the same working-set size take turns in the same rounds; numpy, a
         second process, samples the same shape by the same rules right after those rounds. Ratios compare
         figures of this run only. "Of bandwidth" is a kernel's effective rate over the fastest STREAM-style probe
-        with the same access pattern and working set (on one thread and on every core, non-temporal stores for
-        fill and copy beyond the last-level cache), measured in the same rounds as the kernel; the ceiling is
-        the probes' only, and a kernel that outruns them is flagged ▲. In L1 and L2 the kernels are bound by
-        arithmetic, not memory.
+        with the same access pattern and working set (C loops at the widest vectors the CPU has, AVX-512 where
+        present, unrolled, on one thread and on every core, non-temporal stores for fill and copy beyond the
+        last-level cache), measured in the same rounds as the kernel; the ceiling is the probes' only, and a
+        kernel that outruns them beyond both spreads is flagged ▲ (≈ when only the medians cross). In L1 and L2
+        the kernels are bound by arithmetic, not memory.
 
         | machine | |
         |---|---|
@@ -110,11 +111,18 @@ struct ReportWriter {
         | numpy | \(machine.numpy) |
         | date | \(machine.date) |
         | commit | \(machine.commit.map { $0 + (machine.treeDirty == true ? " (work tree modified)" : "") } ?? "unknown") |
-        | caches | \(machine.cacheBytes.map { $0.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value >> 10) KiB" }.joined(separator: ", ") } ?? "unknown") |
+        | caches | \(machine.cacheBytes.map { $0.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value >> 10) KiB" + Self.sharing(machine.cacheSharedCPUs?[$0.key]) }.joined(separator: ", ") } ?? "unknown")\(machine.cacheSharedCPUs == nil ? "" : "; one instance of each level, from sysfs") |
         | huge pages | \(machine.transparentHugePages ?? "unknown") |
         | OPENBLAS_* | library: \(Self.variables(machine.openBLASVariables)); numpy: \(Self.variables(machine.numpyEnvironment?.openBLASVariables)) |
 
         """
+    }
+
+    /// " (shared by CPUs 0-1)" for a cache instance several CPUs share;
+    /// empty for a private one or an older run.
+    static func sharing(_ cpus: String?) -> String {
+        guard let cpus, cpus.contains(where: { $0 == "-" || $0 == "," }) else { return "" }
+        return " (shared by CPUs \(cpus))"
     }
 
     func table(_ kernel: String) -> String {
@@ -126,7 +134,8 @@ struct ReportWriter {
         for shape in Self.orderedShapes(rows) {
             let cell = rows.filter { Self.key($0) == shape }
             let values = names.map { name in cell.first { $0.backend == name }.map { String(format: "%.3g", $0.nsPerElement) } ?? "–" }
-            let fraction = BandwidthFraction.text(cell.first { $0.backend == Backend.automatic.rawValue }?.fractionOfBandwidth)
+            let fraction = BandwidthFraction.text(cell.first { $0.backend == Backend.automatic.rawValue },
+                                                  probes: cell.filter { SideBySideProbe.isProbe($0.backend) })
             md += "| \(shape) | " + values.joined(separator: " | ") + " | \(fraction) |\n"
         }
         return md
