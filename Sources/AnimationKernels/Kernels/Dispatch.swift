@@ -1,3 +1,5 @@
+import CTargetFeatures
+
 /// The one place where a ``Backend`` becomes the kernel that runs.
 ///
 /// Every backend computes the same mathematics; this file alone decides
@@ -8,7 +10,8 @@
 /// stated in their contracts.
 extension Backend {
     /// The backend that runs the vector `operation` over `count` elements.
-    /// Short vectors are decided inline without reading the profile.
+    /// Vectors shorter than any the active profile sends to OpenBLAS are
+    /// decided inline, with one load.
     @inlinable @inline(__always)
     func resolved(for operation: KernelOperation, count: Int) -> ResolvedBackend {
         switch self {
@@ -16,7 +19,7 @@ extension Backend {
         case .simd: return .simd
         case .blas: return .blas
         case .automatic:
-            guard count >= 256 else { return .simd }
+            guard count >= ak_shortest_blas_vector() else { return .simd }
             return Self.automaticVector(operation, count: count)
         }
     }
@@ -57,8 +60,21 @@ extension Backend {
         }
     }
 
+    /// The backend that runs a product of `rows` × `columns` outputs over
+    /// `inner` keyframes whose rows each use `terms` of them:
+    /// ``resolvedProduct(rows:columns:terms:output:)``, except that `dgemm`,
+    /// which sums every keyframe of a row, is never chosen for rows that
+    /// use less than half of them (the SIMD product sums only the ones a
+    /// row uses).
+    @inlinable
+    func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, inner: Int, terms: Int, output: Output.Type) -> ResolvedBackend {
+        let backend = resolvedProduct(rows: rows, columns: columns, terms: terms, output: output)
+        guard case .automatic = self, case .blas = backend, 2 * terms < inner else { return backend }
+        return .simd
+    }
+
     /// The backend that runs `C = A·B` for `rows` rows of A (stride `lda`)
-    /// over `inner` keyframes: ``resolvedProduct(rows:columns:terms:output:)``
+    /// over `inner` keyframes: ``resolvedProduct(rows:columns:inner:terms:output:)``
     /// with the terms measured on the first and last rows of A. The rows
     /// are read only when all `inner` terms would go to BLAS: a row uses
     /// at most that many.
@@ -68,8 +84,8 @@ extension Backend {
     ) -> ResolvedBackend {
         let bound = resolvedProduct(rows: rows, columns: columns, terms: inner, output: output)
         guard case .automatic = self, case .blas = bound else { return bound }
-        return resolvedProduct(rows: rows, columns: columns, terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda),
-                               output: output)
+        return resolvedProduct(rows: rows, columns: columns, inner: inner,
+                               terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda), output: output)
     }
 
     /// How many keyframes a row of A uses (from its first non-zero weight

@@ -37,4 +37,34 @@
 #define ANIMATION_KERNELS_HAS_FMA 0
 #endif
 
+/* The kind of core this process runs on, as far as the built-in crossovers
+ * tell kinds apart (the same SIMD width of this build meets faster or slower
+ * OpenBLAS kernels on each): */
+enum {
+    /* anything else, e.g. AMD Zen 3 or another AVX2 core, or not x86-64 */
+    ANIMATION_KERNELS_CORE_OTHER = 0,
+    /* an AMD core with AVX-512 (Zen 4 and later) */
+    ANIMATION_KERNELS_CORE_AMD_AVX512 = 1,
+    /* an Intel core with AVX-512 (Skylake-SP to Sapphire Rapids) */
+    ANIMATION_KERNELS_CORE_INTEL_AVX512 = 2,
+};
+
+/* One of the kinds above, read with CPUID once and cached. */
+int ak_core_kind(void);
+
+/* The shortest vector the active kernel profile sends to OpenBLAS, kept
+ * here so that every automatic vector call compares its length with one
+ * plain load and skips the profile below it. AnimationKernels sets it when
+ * it installs a profile; until then it holds 64, the least a profile may
+ * name, so the first call long enough loads the profile. */
+extern long ak_shortest_blas_vector_storage;
+
+static inline long ak_shortest_blas_vector(void) {
+    return __atomic_load_n(&ak_shortest_blas_vector_storage, __ATOMIC_RELAXED);
+}
+
+static inline void ak_set_shortest_blas_vector(long count) {
+    __atomic_store_n(&ak_shortest_blas_vector_storage, count, __ATOMIC_RELAXED);
+}
+
 #endif

@@ -33,17 +33,31 @@ public enum AutomaticThresholds {
 }
 
 extension KernelProfile {
-    /// The crossovers built in for this build's SIMD width, measured with
-    /// `animation-bench tune` (the machines and values are in the Tuning
-    /// article). They assume OpenBLAS runs on more than one thread, its
-    /// default on a multi-core machine; recalibrate with a profile of your
-    /// own when it does not.
-    public static var builtIn: KernelProfile { builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits) }
+    /// The crossovers built in for this build's SIMD width and the kind of
+    /// core it runs on, measured with `animation-bench tune` (the machines
+    /// and values are in the Tuning article). They assume OpenBLAS runs on
+    /// more than one thread, its default on a multi-core machine;
+    /// recalibrate with a profile of your own when it does not.
+    public static var builtIn: KernelProfile {
+        builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current)
+    }
 
-    /// The built-in crossovers for a build of `simdRegisterBits`.
-    static func builtIn(simdRegisterBits: Int) -> KernelProfile {
-        switch simdRegisterBits {
-        case 512...:
+    /// The built-in crossovers for a build of `simdRegisterBits` on a `core`.
+    ///
+    /// The crossover is between this build's loops, as wide as its compile
+    /// target, and the kernels OpenBLAS picks for the running core, so both
+    /// keys matter: the same baseline build meets 256-bit OpenBLAS kernels
+    /// on a Zen 3 and a Zen 5 alike, but the Zen 5 runs them faster.
+    static func builtIn(simdRegisterBits: Int, core: CoreKind) -> KernelProfile {
+        switch (simdRegisterBits, core) {
+        case (512..., .amdAVX512):
+            // Eight-lane loops at full clock against OpenBLAS's 256-bit
+            // kernels: the SIMD loops win every vector operation.
+            return KernelProfile(
+                simdRegisterBits: simdRegisterBits,
+                axpy: .never, scale: .never, interpolate: .never, dot: .never,
+                doubleProduct: ProductRule(minimumTerms: 64, minimumOutput: 1 << 20), floatProduct: .never)
+        case (512..., _):
             // OpenBLAS's 512-bit kernels beat the four-lane loops in L1 and
             // L2, hence the windows of short counts; at 1M elements the
             // SIMD loop's two threads win `scale`. The products were not
@@ -55,7 +69,7 @@ extension KernelProfile {
                 interpolate: .never,
                 dot: BLASCounts(window: 1 << 10 ..< 1 << 13, minimum: 1 << 15),
                 doubleProduct: .never, floatProduct: .never)
-        case 256...:
+        case (256..., _):
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
                 axpy: BLASCounts(minimum: 1 << 14),
@@ -67,6 +81,19 @@ extension KernelProfile {
                 // Floats they stay ahead throughout.
                 doubleProduct: ProductRule(minimumTerms: 24, minimumOutput: 1 << 16),
                 floatProduct: .never)
+        case (_, .amdAVX512):
+            // OpenBLAS's fused 256-bit kernels against the baseline build's
+            // two lanes without FMA: BLAS wins short vectors and dense rows
+            // of as few as four keyframes; from 16K elements its threads
+            // cost more than they gain until the vector leaves L2.
+            return KernelProfile(
+                simdRegisterBits: simdRegisterBits,
+                axpy: BLASCounts(window: 96 ..< 1 << 14, minimum: 1 << 17),
+                scale: BLASCounts(minimum: 1 << 9),
+                interpolate: .never,
+                dot: BLASCounts(window: 128 ..< 1 << 14, minimum: 1 << 18),
+                doubleProduct: ProductRule(minimumTerms: 4, minimumOutput: 1 << 10),
+                floatProduct: ProductRule(minimumTerms: 24, minimumOutput: 1 << 11))
         default:
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
@@ -80,6 +107,26 @@ extension KernelProfile {
                 // 2K outputs for Float output).
                 doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 1),
                 floatProduct: ProductRule(minimumTerms: 16, minimumOutput: 1 << 11))
+        }
+    }
+}
+
+/// The kinds of core the built-in crossovers tell apart.
+enum CoreKind: Sendable {
+    /// An AMD core with AVX-512 (Zen 4 and later): full-width 512-bit
+    /// arithmetic, while OpenBLAS 0.3.21 runs its 256-bit kernels there.
+    case amdAVX512
+    /// An Intel core with AVX-512 (Skylake-SP to Sapphire Rapids).
+    case intelAVX512
+    /// Any other core, e.g. an AVX2 one such as Zen 3, or not x86-64.
+    case other
+
+    /// The core this process runs on (CPUID, read once).
+    static var current: CoreKind {
+        switch Int(ak_core_kind()) {
+        case Int(ANIMATION_KERNELS_CORE_AMD_AVX512): return .amdAVX512
+        case Int(ANIMATION_KERNELS_CORE_INTEL_AVX512): return .intelAVX512
+        default: return .other
         }
     }
 }

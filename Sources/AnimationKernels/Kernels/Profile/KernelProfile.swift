@@ -46,7 +46,7 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     public static let format = 1
 
     /// Vectors shorter than this always run on the SIMD loop.
-    public static let smallestBLASCount = 256
+    public static let smallestBLASCount = 64
 
     /// A profile with the given crossovers.
     ///
@@ -89,6 +89,13 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         #else
         return "other"
         #endif
+    }
+
+    /// The shortest vector any vector operation goes to OpenBLAS at under
+    /// this profile, never below ``smallestBLASCount`` (`Int.max` if none).
+    var shortestBLASVector: Int {
+        let counts = [axpy, scale, interpolate, dot].map { $0.window.isEmpty ? $0.minimum : Swift.min($0.window.lowerBound, $0.minimum) }
+        return Swift.max(Self.smallestBLASCount, counts.min()!)
     }
 
     /// The lengths at which `operation` goes to OpenBLAS under this profile;

@@ -1,3 +1,4 @@
+import CTargetFeatures
 import Foundation
 import Synchronization
 
@@ -80,6 +81,7 @@ final class RoutingTable: Sendable {
         doubleProduct = Rule(profile.doubleProduct)
         floatProduct = Rule(profile.floatProduct)
         stored = Mutex(profile)
+        ak_set_shortest_blas_vector(profile.shortestBLASVector)
     }
 
     /// The profile last installed.
@@ -95,6 +97,7 @@ final class RoutingTable: Sendable {
             dot.store(profile.dot)
             doubleProduct.store(profile.doubleProduct)
             floatProduct.store(profile.floatProduct)
+            ak_set_shortest_blas_vector(profile.shortestBLASVector)
         }
     }
 }

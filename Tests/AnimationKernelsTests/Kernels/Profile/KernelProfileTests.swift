@@ -95,3 +95,33 @@ struct KernelProfileTests {
         #expect(table.profile == .builtIn)
     }
 }
+
+/// The kind of core the built-in profile is chosen by, against what the
+/// kernel reports in /proc/cpuinfo (vendor and `avx512f` flag).
+@Suite("core kind")
+struct CoreKindTests {
+    @Test("CoreKind.current agrees with /proc/cpuinfo", .enabled(if: FileManager.default.fileExists(atPath: "/proc/cpuinfo")))
+    func agreesWithTheKernel() throws {
+        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let lines = info.split(separator: "\n")
+        func field(_ name: String) -> Substring? {
+            lines.first { $0.hasPrefix(name) }.flatMap { $0.split(separator: ":", maxSplits: 1).last }
+        }
+        let vendor = field("vendor_id")?.trimmingCharacters(in: .whitespaces) ?? ""
+        let flags = Set((field("flags") ?? "").split(separator: " ").map(String.init))
+        #if arch(x86_64)
+        let expected: CoreKind = !flags.contains("avx512f") ? .other
+            : vendor == "AuthenticAMD" ? .amdAVX512 : vendor == "GenuineIntel" ? .intelAVX512 : .other
+        #else
+        let expected = CoreKind.other
+        #endif
+        #expect(CoreKind.current == expected, "vendor \(vendor), avx512f \(flags.contains("avx512f"))")
+    }
+
+    @Test("the built-in profile is the one for this build's width and this core")
+    func builtInFollowsTheCore() {
+        #expect(KernelProfile.builtIn == KernelProfile.builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current))
+        // Builds of 256 bits are tuned on one kind of core only.
+        #expect(KernelProfile.builtIn(simdRegisterBits: 256, core: .amdAVX512) == KernelProfile.builtIn(simdRegisterBits: 256, core: .other))
+    }
+}
