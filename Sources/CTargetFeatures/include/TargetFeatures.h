@@ -25,4 +25,13 @@
 #define ANIMATION_KERNELS_HAS_FMA 0
 #endif
 
+/* The square root of x as one instruction that the loop vectorizer can widen
+ * (sqrtpd/vsqrtpd). Swift's `squareRoot()` reaches libm's `sqrt` through a
+ * header compiled with errno semantics, a call that keeps loops scalar;
+ * the elementwise builtin is the plain IEEE operation, correctly rounded,
+ * NaN for negative x, without errno. */
+static inline __attribute__((always_inline)) double animation_kernels_square_root(double x) {
+    return __builtin_elementwise_sqrt(x);
+}
+
 #endif
