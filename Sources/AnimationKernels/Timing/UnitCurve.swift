@@ -171,9 +171,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///   SwiftUI's presets come with theirs).
     public func values(at progress: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) throws {
         try AnimationKernelsError.requireCount(output.count, progress.count, "output")
-        for i in progress.indices where progress[i].isNaN {
-            throw AnimationKernelsError.invalidParameter(parameter: "progress[\(i)]", value: "nan", requirement: "must not be NaN")
-        }
+        try AnimationKernelsError.requireNotNaN(progress, "progress")
         guard let source = progress.baseAddress, let destination = output.baseAddress else { return }
         uncheckedValues(at: source, into: destination, count: progress.count)
     }
