@@ -3,7 +3,8 @@ import CTargetFeatures
 /// ``UnitCurve``'s value at many progress values: per value a guess from the
 /// curve's ``CubicBezierInverseTable``, one Newton step and an error bound,
 /// written as a branch-free loop that the compiler vectorizes at the build's
-/// width (eight lanes with AVX-512, four with AVX2); the exact scalar
+/// width (eight lanes with AVX-512, four with AVX2; 128-bit builds take four
+/// values per step by hand, ``laneQuad(_:_:)``); the exact scalar
 /// ``CubicBezierSolver`` takes the values the bound cannot vouch for.
 ///
 /// ## Error analysis
@@ -207,6 +208,77 @@ struct CubicBezierBatchSolver {
         return p <= 0 ? 0 : p >= 1 ? 1 : accepted ? y : .nan
     }
 
+    /// Four values of ``lane(_:_:)`` at once, as two 128-bit halves, for
+    /// 128-bit builds (SSE2), whose loop vectorizer keeps the scalar body
+    /// scalar (two lanes of gathered table loads do not pay in its cost
+    /// model) and would leave it bound by one division's latency per value;
+    /// two independent halves keep both pipelines busy. The same operations
+    /// in the same order per lane, so the same values.
+    @inline(__always)
+    func laneQuad<C: Coordinate>(_ p: Lanes, _: C.Type) -> Lanes {
+        typealias V = Lanes
+        typealias Mask = SIMDMask<LaneBits>
+        func select(_ m: Mask, _ a: V, _ c: V) -> V { V.select(m, a, else: c) }
+        func clamp(_ x: V) -> V {
+            let low = select(x .< 0, V(repeating: 0), x)
+            return select(V(repeating: 1) .< low, V(repeating: 1), low)
+        }
+        func magnitude(_ x: V) -> V { abs(x) }
+        func madd(_ a: V, _ b: V, _ c: V) -> V { V.multiplyAdd(a, b, c) }
+        let b = bounds
+        let q = clamp(p)
+        var v = q
+        if C.isWarped {
+            let lower = q .<= 0.5
+            let half = select(lower, q, 1 - q) * 0.5
+            let root = V(animation_kernels_square_root(half[0]), animation_kernels_square_root(half[1]),
+                         animation_kernels_square_root(half[2]), animation_kernels_square_root(half[3]))
+            v = select(lower, root, 1 - root)
+        }
+        let n = Double(CubicBezierInverseTable.intervals)
+        let magic = 0x1p52
+        let s = v * n
+        var kd = (s - 0.5 + magic) - magic
+        kd = select(kd .< 0, V(repeating: 0), kd)
+        kd = select(V(repeating: n - 1) .< kd, V(repeating: n - 1), kd)
+        let k = (kd + magic).bits &- Int64(bitPattern: magic.bitPattern)
+        let (k0, k1) = (Int(truncatingIfNeeded: k[0]), Int(truncatingIfNeeded: k[1]))
+        let (k2, k3) = (Int(truncatingIfNeeded: k[2]), Int(truncatingIfNeeded: k[3]))
+        let u = s - kd
+        let m = CubicBezierInverseTable.intervals
+        let c = coefficients
+        func gather(_ offset: Int) -> V { V(c[k0 &+ offset], c[k1 &+ offset], c[k2 &+ offset], c[k3 &+ offset]) }
+        let t = clamp(madd(gather(0), u, madd(gather(m), u, madd(gather(2 &* m), u, gather(3 &* m)))))
+        let upper = C.isWarped ? q .> 0.5 : Mask(repeating: false)
+        func side(_ upperValue: Double, _ lowerValue: Double) -> V {
+            C.isWarped ? select(upper, V(repeating: upperValue), V(repeating: lowerValue)) : V(repeating: lowerValue)
+        }
+        let (hi, lo) = (b.upper, b.lower)
+        let (cx, bx, twoBx) = (side(hi.cx, lo.cx), side(hi.bx, lo.bx), side(hi.twoBx, lo.twoBx))
+        let r = select(upper, 1 - q, q)
+        let t0 = select(upper, 1 - t, t)
+        let residual = madd(-r, t0, madd(cx, t0, madd(bx, t0, V(repeating: b.ax))))
+        let noise = madd(madd(V(repeating: ErrorBounds.underflow), V(repeating: 8 * ErrorBounds.unit), r), t0,
+                         madd(side(hi.noiseC, lo.noiseC), t0, madd(side(hi.noiseB, lo.noiseB), t0, V(repeating: b.cubicNoise))))
+        let slope = madd(cx, t0, madd(twoBx, t0, V(repeating: b.threeAx)))
+        let slopeError = madd(side(hi.slopeNoiseC, lo.slopeNoiseC), t0, madd(side(hi.slopeNoiseB, lo.slopeNoiseB), t0, V(repeating: b.cubicSlopeNoise)))
+        let inverseSlope = 1 / slope
+        let step = residual * inverseSlope
+        let s1 = clamp(t0 - step)
+        let t1 = select(upper, 1 - s1, s1)
+        let bound = magnitude(residual) + noise
+        let e0 = 1.22 * bound * inverseSlope
+        let e1 = madd(madd(V(repeating: 2 * ErrorBounds.unit), V(repeating: 2.01 * ErrorBounds.unit), magnitude(step)),
+                      madd(noise, e0, madd(slopeError, V(repeating: b.halfCurvature), e0)), 1.01 * inverseSlope)
+        let accepted = (slope .> 0) .& (16 * slopeError .<= slope) .& (b.rootCondition * bound .<= slope * slope)
+            .& (e1 * b.slopeOverTolerance .<= 1)
+        let rest = 1 - t1
+        let w = 3 * t1 * rest
+        let y = (w * rest) * b.y1 + ((w * t1) * b.y2 + t1 * t1 * t1)
+        let solved = select(accepted, y, V(repeating: .nan))
+        return select(p .<= 0, V(repeating: 0), select(p .>= 1, V(repeating: 1), solved))
+    }
+
     /// `a + b·c`, fused where the build targets FMA (else libm's `fma` call
     /// would keep the loop scalar).
     @inline(__always)
@@ -262,9 +334,21 @@ struct CubicBezierBatchSolver {
     func solveChunk<C: Coordinate>(_ input: UnsafePointer<Double>, count: Int, _ coordinate: C.Type,
                                    store: (Int, Double) -> Void) -> Int {
         var rejected = 0
-        for i in 0..<count {
-            let value = lane(input[i], coordinate)
-            store(i, value)
+        var i = 0
+        // 128-bit builds: four values per step by hand (see laneQuad).
+        if ANIMATION_KERNELS_SIMD_BITS == 128 {
+            while i &+ 4 <= count {
+                let quad = laneQuad(Lanes.load(input + i, count: 4), coordinate)
+                for j in 0..<4 {
+                    store(i &+ j, quad[j])
+                    rejected &+= Self.isNaN(quad[j])
+                }
+                i &+= 4
+            }
+        }
+        for j in i..<count {
+            let value = lane(input[j], coordinate)
+            store(j, value)
             rejected &+= Self.isNaN(value)
         }
         return rejected
