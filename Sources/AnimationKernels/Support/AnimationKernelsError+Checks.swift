@@ -55,4 +55,23 @@ extension AnimationKernelsError {
         throw AnimationKernelsError.invalidParameter(
             parameter: parameter, value: "\(values[index]) at index \(index)", requirement: "must be finite")
     }
+
+    /// Throws ``invalidParameter(parameter:value:requirement:)`` naming
+    /// `name[i]` for the first NaN in `values` (infinities pass: progress is
+    /// clamped, times are checked elsewhere).
+    ///
+    /// The scan counts NaNs as an integer sum of a bit test (a NaN's
+    /// magnitude bits exceed infinity's), which the compiler vectorizes at
+    /// the build's width; only a batch with a NaN is searched for its index.
+    ///
+    /// - Complexity: O(values.count), allocation-free unless it throws.
+    static func requireNotNaN(_ values: UnsafeBufferPointer<Double>, _ name: String) throws {
+        guard let base = values.baseAddress else { return }
+        var nans = 0
+        for i in 0..<values.count {
+            nans &+= Int(truncatingIfNeeded: ((base[i].bitPattern & 0x7FFF_FFFF_FFFF_FFFF) &+ 0x000F_FFFF_FFFF_FFFF) >> 63)
+        }
+        guard nans != 0, let index = values.firstIndex(where: \.isNaN) else { return }
+        throw AnimationKernelsError.invalidParameter(parameter: "\(name)[\(index)]", value: "nan", requirement: "must not be NaN")
+    }
 }

@@ -46,6 +46,9 @@ struct CubicBezierSolver: Sendable {
     /// at most ¾, so no intermediate overflows for any finite y1, y2 (3·y1
     /// would past about 6e307).
     let y1: Double, y2: Double
+    /// The x controls, in [0, 1]: with `y1` and `y2` the key of the curve's
+    /// batch table (``CubicBezierBatchCache``).
+    let x1: Double, x2: Double
     /// A power of two that keeps the y derivative's weights and Taylor
     /// coefficients finite: 1, or 2⁻⁸ when |y1| or |y2| exceeds 2¹⁰⁰⁰
     /// (their differences and multiples would overflow). Slopes are computed
@@ -81,6 +84,8 @@ struct CubicBezierSolver: Sendable {
         ax = 1 - cx - bx
         self.y1 = y1
         self.y2 = y2
+        self.x1 = x1
+        self.x2 = x2
         let scale = Swift.max(abs(y1), abs(y2)) > 0x1p1000 ? 0x1p-8 : 1.0
         let (scaledY1, scaledY2) = (y1 * scale, y2 * scale)
         yScale = scale

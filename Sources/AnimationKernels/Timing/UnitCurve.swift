@@ -147,13 +147,16 @@ public struct UnitCurve: Hashable, Sendable {
     /// Evaluates the curve at every progress value of `progress` (clamped
     /// to [0, 1]), writing `output[i] ≈ value(at: progress[i])`.
     ///
-    /// Solved four at a time in SIMD lanes with a few Newton steps and
-    /// an error bound per lane; lanes the bound cannot vouch for (where x′
-    /// nearly vanishes) are solved by the exact scalar solver. So every
-    /// value is within about 1e-13 (times max(1, |y1|, |y2|)) of the exact
-    /// curve, like ``value(at:)``, but not always bit for bit the same.
-    /// Batches of ``Parallelism/minimumCount``/8 values or more are split
-    /// over the library's worker threads (``Parallelism``).
+    /// Solved in SIMD lanes at the build's width (eight with AVX-512):
+    /// a guess from a table of t(x) built once per curve, on its first
+    /// batch, and shared by later batches on every thread, then one Newton
+    /// step and an error bound per value; values the bound cannot vouch for
+    /// (where x′ nearly vanishes) are solved by the exact scalar solver. So
+    /// every value is within about 1e-13 (times max(1, |y1|, |y2|)) of the
+    /// exact curve, like ``value(at:)``, but not always bit for bit the
+    /// same; a curve's batch values do not depend on the batch's length,
+    /// position or thread. Batches of ``Parallelism/minimumCount``/8 values
+    /// or more are split over the library's worker threads (``Parallelism``).
     ///
     /// - Parameters:
     ///   - progress: unit progress values; none may be NaN.
@@ -163,12 +166,12 @@ public struct UnitCurve: Hashable, Sendable {
     ///   unless `output.count == progress.count`, and
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `progress[i]` for a NaN.
-    /// - Complexity: O(n), allocation-free.
+    /// - Complexity: O(n); allocation-free but for the curve's first batch,
+    ///   which builds its table (about 4 KiB, a few hundred Newton steps;
+    ///   SwiftUI's presets come with theirs).
     public func values(at progress: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) throws {
         try AnimationKernelsError.requireCount(output.count, progress.count, "output")
-        for i in progress.indices where progress[i].isNaN {
-            throw AnimationKernelsError.invalidParameter(parameter: "progress[\(i)]", value: "nan", requirement: "must not be NaN")
-        }
+        try AnimationKernelsError.requireNotNaN(progress, "progress")
         guard let source = progress.baseAddress, let destination = output.baseAddress else { return }
         uncheckedValues(at: source, into: destination, count: progress.count)
     }
@@ -181,7 +184,10 @@ public struct UnitCurve: Hashable, Sendable {
             for i in 0..<count { output[i] = shape.value(at: progress[i]) }
             return
         }
-        solver.uncheckedValues(at: progress, into: output, count: count)
+        // By control points: the curve's solver is built only on its first batch.
+        CubicBezierSolver.uncheckedValues(x1: startControlPoint.x, y1: startControlPoint.y,
+                                          x2: endControlPoint.x, y2: endControlPoint.y, solver: { solver },
+                                          at: progress, into: output, count: count)
     }
 }
 

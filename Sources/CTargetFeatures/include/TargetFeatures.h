@@ -67,4 +67,13 @@ static inline void ak_set_shortest_blas_vector(long count) {
     __atomic_store_n(&ak_shortest_blas_vector_storage, count, __ATOMIC_RELAXED);
 }
 
+/* The square root of x as one instruction that the loop vectorizer can widen
+ * (sqrtpd/vsqrtpd). Swift's `squareRoot()` reaches libm's `sqrt` through a
+ * header compiled with errno semantics, a call that keeps loops scalar;
+ * the elementwise builtin is the plain IEEE operation, correctly rounded,
+ * NaN for negative x, without errno. */
+static inline __attribute__((always_inline)) double animation_kernels_square_root(double x) {
+    return __builtin_elementwise_sqrt(x);
+}
+
 #endif

@@ -37,9 +37,7 @@ extension KeyframeTimeline {
     }
 
     static func requireNotNaN(_ times: UnsafeBufferPointer<Double>) throws {
-        for i in times.indices where times[i].isNaN {
-            throw AnimationKernelsError.invalidParameter(parameter: "times[\(i)]", value: "nan", requirement: "must not be NaN")
-        }
+        try AnimationKernelsError.requireNotNaN(times, "times")
     }
 }
 
