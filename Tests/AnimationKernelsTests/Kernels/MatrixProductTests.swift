@@ -26,7 +26,9 @@ struct MatrixProductTests {
     /// than the rows and guard cells around the output that must survive.
     @Test("every backend matches a product computed here, guard cells intact", arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (16, 65, 8), (2, 8, 9), (5, 9, 1), (4, 15, 3), (1, 4097, 4), (64, 64, 64),
                       // Above Parallelism.minimumCount outputs: split over threads, odd row counts included.
-                      (601, 450, 3), (7, 40_000, 2)])
+                      (601, 450, 3), (7, 40_000, 2),
+                      // A few long rows of many terms: split over threads by columns.
+                      (1, 40_001, 8), (3, 30_011, 6), (5, 9_000, 13)])
     func againstReference(shape: (Int, Int, Int)) {
         let (m, n, k) = shape
         var rng = SeededGenerator(seed: UInt64(m * n * k))

@@ -52,11 +52,16 @@ extension KernelProfile {
         switch (simdRegisterBits, core) {
         case (512..., .amdAVX512):
             // Eight-lane loops at full clock against OpenBLAS's 256-bit
-            // kernels: the SIMD loops win every vector operation.
+            // kernels: the SIMD loops win, but for two-array streams of
+            // 64K–256K elements, long enough for OpenBLAS's second thread
+            // and too short for the library's; the four-row product keeps
+            // ahead of dgemm up to 64 dense keyframes.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
-                axpy: .never, scale: .never, interpolate: .never, dot: .never,
-                doubleProduct: ProductRule(minimumTerms: 64, minimumOutput: 1 << 20), floatProduct: .never)
+                axpy: BLASCounts(window: 1 << 16 ..< 1 << 18, minimum: .max),
+                scale: .never, interpolate: .never,
+                dot: BLASCounts(window: 100_000 ..< 1 << 18, minimum: .max),
+                doubleProduct: .never, floatProduct: .never)
         case (512..., _):
             // OpenBLAS's 512-bit kernels beat the four-lane loops in L1 and
             // L2, hence the windows of short counts; at 1M elements the
@@ -84,16 +89,18 @@ extension KernelProfile {
         case (_, .amdAVX512):
             // OpenBLAS's fused 256-bit kernels against the baseline build's
             // two lanes without FMA: BLAS wins short vectors and dense rows
-            // of as few as four keyframes; from 16K elements its threads
-            // cost more than they gain until the vector leaves L2.
+            // of as few as four keyframes; around 16K elements waking its
+            // second thread costs more than it gains. Float output is
+            // written faster by the SIMD product than converted from
+            // dgemm's scratch, row by row for rows of over 4K columns.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
-                axpy: BLASCounts(window: 96 ..< 1 << 14, minimum: 1 << 17),
-                scale: BLASCounts(minimum: 1 << 9),
+                axpy: BLASCounts(window: 1 << 6 ..< 1 << 13, minimum: 24_576),
+                scale: BLASCounts(minimum: 1 << 7),
                 interpolate: .never,
-                dot: BLASCounts(window: 128 ..< 1 << 14, minimum: 1 << 18),
+                dot: BLASCounts(window: 1 << 7 ..< 1 << 11, minimum: 40_000),
                 doubleProduct: ProductRule(minimumTerms: 4, minimumOutput: 1 << 10),
-                floatProduct: ProductRule(minimumTerms: 24, minimumOutput: 1 << 11))
+                floatProduct: .never)
         default:
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,

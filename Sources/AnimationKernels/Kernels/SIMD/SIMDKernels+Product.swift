@@ -1,8 +1,8 @@
 import CNonTemporalStores
 
 extension SIMDKernels {
-    /// The product, split by rows over ``Parallelism`` threads when the
-    /// output is long enough to gain. A `Double` output of at least
+    /// The product, split over ``Parallelism`` threads when it is long
+    /// enough to gain: by rows, or for a few long rows by columns. A `Double` output of at least
     /// ``AutomaticThresholds/bypassCachesFromBytes`` made of short rows
     /// (at most 4 KiB, each starting at the same offset in a cache line) is
     /// written past the caches: it would not stay in them, and an ordinary
@@ -34,15 +34,30 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int, bypassingCaches streaming: Bool
     ) {
-        let shares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
-        func share(_ range: Range<Int>) {
-            Self.productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming)
+        func share(_ rowRange: Range<Int>, _ columnRange: Range<Int>) {
+            Self.productRows(rowRange, columns: columnRange.count, inner: inner, a: a, lda: lda,
+                             b: b + columnRange.lowerBound, ldb: ldb, c: c + columnRange.lowerBound, ldc: ldc, streaming: streaming)
             if streaming { ak_nontemporal_fence() }
         }
-        if shares > 1 {
-            Parallelism.split(of: rows, shares: min(shares, rows / 4), alignment: 4) { _, range in share(range) }
+        // Enough rows: each thread takes whole blocks of four rows.
+        let rowShares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
+        if rowShares > 1 && rows / 4 >= rowShares {
+            Parallelism.split(of: rows, shares: rowShares, alignment: 4) { _, range in share(range, 0..<columns) }
+            return
+        }
+        // A few long rows: each thread takes a stretch of columns of every
+        // row, once the sums to compute (outputs × terms a row uses) are
+        // worth a second thread; the stretches start on whole cache lines.
+        let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
+        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
+        let (work, workOverflow) = outputs.multipliedReportingOverflow(by: Swift.max(terms, 1))
+        let columnShares = Parallelism.shares(for: overflow || workOverflow ? Int.max : work)
+        if columnShares > 1 && columns >= 64 * columnShares {
+            Parallelism.split(of: columns, shares: columnShares, alignment: 16) { _, range in share(0..<rows, range) }
+        } else if rowShares > 1 {
+            Parallelism.split(of: rows, shares: min(rowShares, rows / 4), alignment: 4) { _, range in share(range, 0..<columns) }
         } else {
-            share(0..<rows)
+            share(0..<rows, 0..<columns)
         }
     }
 
@@ -81,10 +96,12 @@ extension SIMDKernels {
         // sixteen vector registers of SSE2 and AVX2 and half of AVX-512's
         // thirty-two; two registers a row give eight independent chains of
         // multiply-adds, what two FMA units with a latency of four need.
-        if AutomaticThresholds.simdRegisterBits >= 512 {
+        // Rows shorter than half of the widest vector take narrower ones,
+        // which still fill a register, rather than one column at a time.
+        if AutomaticThresholds.simdRegisterBits >= 512 && columns >= 8 {
             productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming,
                         lanes: SIMD16<Double>.self, halfLanes: SIMD8<Double>.self)
-        } else if AutomaticThresholds.simdRegisterBits >= 256 {
+        } else if AutomaticThresholds.simdRegisterBits >= 256 && columns >= 4 {
             productRows(range, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: streaming,
                         lanes: SIMD8<Double>.self, halfLanes: SIMD4<Double>.self)
         } else {
