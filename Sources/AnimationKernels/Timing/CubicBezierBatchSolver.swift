@@ -336,7 +336,7 @@ struct CubicBezierBatchSolver {
         var rejected = 0
         var i = 0
         // 128-bit builds: four values per step by hand (see laneQuad).
-        if ANIMATION_KERNELS_SIMD_BITS == 128 {
+        if AutomaticThresholds.simdRegisterBits == 128 {
             while i &+ 4 <= count {
                 let quad = laneQuad(Lanes.load(input + i, count: 4), coordinate)
                 for j in 0..<4 {
