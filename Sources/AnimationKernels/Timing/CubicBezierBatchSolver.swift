@@ -280,10 +280,10 @@ struct CubicBezierBatchSolver {
     }
 
     /// `a + b·c`, fused where the build targets FMA (else libm's `fma` call
-    /// would keep the loop scalar).
+    /// would keep the loop scalar), as `SIMDKernels.multiplyAdd` does.
     @inline(__always)
     func madd(_ a: Double, _ b: Double, _ c: Double) -> Double {
-        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+        SIMDKernels.multiplyAdd(a, b, c)
     }
 
     /// Writes the curve's value at each of `count` progress values (not NaN;
