@@ -66,4 +66,70 @@ extension FrameInterpolator {
             }
         }
     }
+
+    /// Weight rows that walk along the keyframes with each segment eased by
+    /// `curve`: position `p` blends keyframes `⌊p⌋` and `⌊p⌋ + 1` with
+    /// weights `1 − c(t)` and `c(t)`, where `t = p − ⌊p⌋` and `c` is the
+    /// curve, so every segment starts and ends as the curve does;
+    /// `p = K − 1` is the last keyframe itself. The curve runs in batches
+    /// (``UnitCurve/values(at:into:)``'s solver), not once per frame.
+    ///
+    /// - Parameters:
+    ///   - keyframeCount: K, at least 1.
+    ///   - positions: F positions in `0...K−1`, one per frame.
+    ///   - curve: The easing applied within each segment.
+    /// - Returns: F×K weights, row-major.
+    /// - Complexity: O(F·K).
+    /// - Throws: see ``segmentWeights(keyframeCount:positions:curve:into:)``.
+    public static func segmentWeights(keyframeCount: Int, positions: [Double], curve: UnitCurve) throws -> [Double] {
+        let total = try AnimationKernelsError.requireElementCount(positions.count, max(keyframeCount, 0), "positions")
+        var weights = [Double](repeating: 0, count: total)
+        try positions.withUnsafeBufferPointer { positions in
+            try weights.withUnsafeMutableBufferPointer { weights in
+                try segmentWeights(keyframeCount: keyframeCount, positions: positions, curve: curve, into: weights)
+            }
+        }
+        return weights
+    }
+
+    /// Writes the weight rows of ``segmentWeights(keyframeCount:positions:curve:)``
+    /// into `weights` (F×K, row-major, overwritten).
+    ///
+    /// - Parameters:
+    ///   - keyframeCount: K, at least 1.
+    ///   - positions: F positions in `0...K−1`, one per frame.
+    ///   - curve: The easing applied within each segment.
+    ///   - weights: exactly F·K elements, overwritten.
+    /// - Complexity: O(F·K); allocates nothing (the eased progress goes
+    ///   through a 1 KiB block on the stack).
+    /// - Throws: as ``segmentWeights(keyframeCount:positions:into:)``;
+    ///   nothing is written when it throws.
+    public static func segmentWeights(
+        keyframeCount: Int, positions: UnsafeBufferPointer<Double>, curve: UnitCurve,
+        into weights: UnsafeMutableBufferPointer<Double>
+    ) throws {
+        // The plain rows first: they check every argument before writing.
+        try segmentWeights(keyframeCount: keyframeCount, positions: positions, into: weights)
+        guard let base = positions.baseAddress else { return }
+        let block = 128
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: block) { eased in
+            let eased = eased.baseAddress!
+            var start = 0
+            while start < positions.count {
+                let count = min(block, positions.count - start)
+                for i in 0..<count {
+                    let position = base[start + i]
+                    eased[i] = position - Double(min(Int(position), keyframeCount - 1))
+                }
+                curve.uncheckedValues(at: eased, into: eased, count: count)
+                for i in 0..<count {
+                    let row = (start + i) * keyframeCount
+                    let segment = min(Int(base[start + i]), keyframeCount - 1)
+                    weights[row + segment] = 1 - eased[i]
+                    if segment + 1 < keyframeCount { weights[row + segment + 1] = eased[i] }
+                }
+                start += count
+            }
+        }
+    }
 }

@@ -97,6 +97,36 @@ struct FrameInterpolatorTests {
         #expect(frames == [0, 10, 25, 12.5, 100, 20, 75, 10, 50, 0])
     }
 
+    /// Eased segments: each row's two weights are 1 − c(t) and c(t) with
+    /// c the curve's own exact value(at:), over more frames than one block
+    /// of eased values, at the keyframes themselves and between them.
+    @Test("eased segment weights use the curve within each segment", arguments: [
+        UnitCurve.easeInOut, .bezier(startControlPoint: UnitPoint(x: 0, y: 2), endControlPoint: UnitPoint(x: 1, y: -2)), .linear,
+        .circularEaseIn,
+    ])
+    func easedSegmentWeights(curve: UnitCurve) throws {
+        let k = 5
+        var rng = SeededGenerator(seed: 404)
+        let positions = (0..<300).map { f in f % 7 == 0 ? Double(f % k) : Double.random(in: 0...Double(k - 1), using: &rng) }
+        let weights = try FrameInterpolator.segmentWeights(keyframeCount: k, positions: positions, curve: curve)
+        for (f, position) in positions.enumerated() {
+            let segment = min(Int(position), k - 1)
+            let eased = curve.value(at: position - Double(segment))
+            var expected = [Double](repeating: 0, count: k)
+            expected[segment] = 1 - eased
+            if segment + 1 < k { expected[segment + 1] = eased }
+            expectClose(weights[(f * k)..<((f + 1) * k)], expected, relative: 0, absolute: 1e-12, "frame \(f) at \(position)")
+        }
+        expectError(.invalidParameter, "positions") {
+            _ = try FrameInterpolator.segmentWeights(keyframeCount: 3, positions: [0, 3.5], curve: curve)
+        }
+        expectRejected(outputCount: 3, .bufferSize, "weights") { weights in
+            try [0.5].withUnsafeBufferPointer {
+                try FrameInterpolator.segmentWeights(keyframeCount: 2, positions: $0, curve: curve, into: weights)
+            }
+        }
+    }
+
     @Test("bad segment positions throw before writing")
     func badSegmentPositions() throws {
         expectError(.invalidParameter, "keyframeCount") { _ = try FrameInterpolator.segmentWeights(keyframeCount: 0, positions: [0]) }
