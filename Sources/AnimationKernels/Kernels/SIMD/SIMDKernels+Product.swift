@@ -2,7 +2,8 @@ import CNonTemporalStores
 
 extension SIMDKernels {
     /// The product, split over ``Parallelism`` threads when it is long
-    /// enough to gain: by rows, or for a few long rows by columns. A `Double` output of at least
+    /// enough to gain: by rows, or for a few long rows by columns. A
+    /// `Double` output of at least
     /// ``AutomaticThresholds/bypassCachesFromBytes`` made of short rows
     /// (at most 4 KiB, each starting at the same offset in a cache line) is
     /// written past the caches: it would not stay in them, and an ordinary

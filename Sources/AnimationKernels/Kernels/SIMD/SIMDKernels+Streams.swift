@@ -1,6 +1,6 @@
 extension SIMDKernels {
     /// Runs `operation` over `y[i] = f(x[i], y[i])` for `i` in `0..<count`,
-    /// in vectors of ``streamLanes`` lanes.
+    /// in eight-lane vectors where ``usesWideStreams`` says so, else four.
     @inlinable @inline(__always)
     static func update<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation
