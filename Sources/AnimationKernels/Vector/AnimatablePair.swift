@@ -3,6 +3,12 @@
 ///
 /// Mirrors SwiftUI's `AnimatablePair`; nest pairs to animate more than two
 /// values at once.
+///
+/// The in-place operations are pre-specialized for a pair of
+/// ``AnimatableVector``s: unspecialized generic code (an animation engine
+/// that knows only ``VectorArithmetic``) reaches them through the
+/// protocol's witness table, and the generic body then checks the two types
+/// once and runs the specialized one, without per-half witness calls.
 @frozen
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     /// The first component.
@@ -53,6 +59,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     ///   - lhs: The pair to change.
     ///   - rhs: The pair to add.
     @inlinable
+    @specialized(where First == AnimatableVector, Second == AnimatableVector)
     public static func += (lhs: inout Self, rhs: Self) {
         lhs.first += rhs.first
         lhs.second += rhs.second
@@ -64,6 +71,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     ///   - lhs: The pair to change.
     ///   - rhs: The pair to subtract.
     @inlinable
+    @specialized(where First == AnimatableVector, Second == AnimatableVector)
     public static func -= (lhs: inout Self, rhs: Self) {
         lhs.first -= rhs.first
         lhs.second -= rhs.second
@@ -73,6 +81,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     ///
     /// - Parameter rhs: the factor.
     @inlinable
+    @specialized(where First == AnimatableVector, Second == AnimatableVector)
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)
@@ -88,6 +97,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     /// - Complexity: the sum of the halves' costs; allocates nothing when
     ///   neither half does.
     @inlinable
+    @specialized(where First == AnimatableVector, Second == AnimatableVector)
     public mutating func interpolate(towards other: Self, amount: Double) {
         first.interpolate(towards: other.first, amount: amount)
         second.interpolate(towards: other.second, amount: amount)
@@ -95,7 +105,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
     /// The sum of both halves' squared magnitudes.
     @inlinable
-    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+    public var magnitudeSquared: Double {
+        @specialized(where First == AnimatableVector, Second == AnimatableVector)
+        get { first.magnitudeSquared + second.magnitudeSquared }
+    }
 }
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
