@@ -27,22 +27,15 @@ struct InterpolateCase: VectorCase {
     }
 
     func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
-        let half = w.n / 2
-        func pair(_ values: [Double]) -> AnimatablePair<AnimatableVector, AnimatableVector> {
-            AnimatablePair(AnimatableVector(values[..<half]), AnimatableVector(values[half...]))
-        }
         switch candidate {
         case .generic:
-            let generic = Slot(AnimatableVector(w.x)), target = AnimatableVector(w.y)
-            w.owners.append(generic)
+            let generic = w.vector, target = w.operand
             return Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
         case .pair:
-            let concrete = Slot(pair(w.x)), target = pair(w.y)
-            w.owners.append(concrete)
+            let concrete = w.pair, target = w.pairOperand
             return Sampler.repeating { for _ in 0..<$0 { concrete.pointer.pointee.interpolate(towards: target, amount: 0.5) } }
         case .genericPair:
-            let generic = Slot(pair(w.x)), target = pair(w.y)
-            w.owners.append(generic)
+            let generic = w.pair, target = w.pairOperand
             return Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
         default:
             preconditionFailure("\(kernel) has no candidate \(candidate)")

@@ -46,6 +46,21 @@ final class VectorWorkload {
     let y: [Double]
     /// What the loops point into, kept alive as long as the workload.
     var owners: [AnyObject] = []
+    /// The vector that every library backend and the generic engine step
+    /// mutate in turn, and the operand they read: one placement for all of
+    /// them, so that `automatic` and the backend it picks run on the same
+    /// memory and differ only by the routing (two vectors' offset modulo
+    /// 4 KiB decides whether loads wait on stores to the same cache set).
+    lazy var vector = Slot(AnimatableVector(x))
+    lazy var operand = AnimatableVector(y)
+    /// The same values as a pair of half-length vectors, shared in the same
+    /// way by the pair's concrete and generic candidates.
+    lazy var pair = Slot(Self.halves(x))
+    lazy var pairOperand = Self.halves(y)
+
+    static func halves(_ values: [Double]) -> AnimatablePair<AnimatableVector, AnimatableVector> {
+        AnimatablePair(AnimatableVector(values[..<(values.count / 2)]), AnimatableVector(values[(values.count / 2)...]))
+    }
 
     init(_ n: Int) {
         self.n = n
@@ -89,9 +104,7 @@ extension VectorCase {
             w.owners.append(v)
             return seed(v.pointer, SeedVector(values: w.y))
         case .library(let backend):
-            let v = Slot(AnimatableVector(w.x))
-            w.owners.append(v)
-            let other = AnimatableVector(w.y)
+            let v = w.vector, other = w.operand
             switch backend {
             case .automatic: return automatic(v.pointer, other)
             case .scalar: return library(ScalarBackend.self, v.pointer, other)
