@@ -41,6 +41,30 @@ public enum OpenBLAS {
         String(cString: openblas_get_corename())
     }
 
+    /// The width in bits of the vector registers of the kernels OpenBLAS
+    /// chose (``coreName``): 512 for its AVX-512 families, 256 for the AVX
+    /// ones, 128 for the SSE ones, which a build of OpenBLAS also falls back
+    /// to on x86-64 cores newer than it knows (0.3.21 runs "Prescott" on
+    /// Sapphire Rapids and later). Nil for a family not listed here, such as
+    /// those of other architectures.
+    static let kernelRegisterBits: Int? = registerBits(ofCore: coreName)
+
+    /// The register width of the x86-64 kernel family `name`, as OpenBLAS
+    /// names them in its `DYNAMIC_ARCH` builds (case-insensitive).
+    static func registerBits(ofCore name: String) -> Int? {
+        switch name.lowercased() {
+        case "skylakex", "cooperlake", "sapphirerapids":
+            return 512
+        case "sandybridge", "haswell", "zen", "bulldozer", "piledriver", "steamroller", "excavator":
+            return 256
+        case "katmai", "coppermine", "northwood", "prescott", "banias", "atom", "core2", "penryn", "dunnington",
+             "nehalem", "athlon", "opteron", "opteron_sse3", "barcelona", "nano", "bobcat":
+            return 128
+        default:
+            return nil
+        }
+    }
+
     /// `cblas_dgemm` as a caller writes it by hand: `output = weights · matrix`
     /// for row-major operands, with no checks and no backend choice. The
     /// benchmark times it as the plain BLAS reference.

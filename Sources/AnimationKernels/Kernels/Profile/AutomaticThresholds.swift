@@ -39,16 +39,29 @@ extension KernelProfile {
     /// more than one thread, its default on a multi-core machine;
     /// recalibrate with a profile of your own when it does not.
     public static var builtIn: KernelProfile {
-        builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current)
+        builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current,
+                blasRegisterBits: OpenBLAS.kernelRegisterBits)
     }
 
-    /// The built-in crossovers for a build of `simdRegisterBits` on a `core`.
+    /// The built-in crossovers for a build of `simdRegisterBits` on a
+    /// `core` where OpenBLAS runs kernels of `blasRegisterBits` (nil: a
+    /// kernel family the library does not know).
     ///
     /// The crossover is between this build's loops, as wide as its compile
-    /// target, and the kernels OpenBLAS picks for the running core, so both
-    /// keys matter: the same baseline build meets 256-bit OpenBLAS kernels
-    /// on a Zen 3 and a Zen 5 alike, but the Zen 5 runs them faster.
-    static func builtIn(simdRegisterBits: Int, core: CoreKind) -> KernelProfile {
+    /// target, and the kernels OpenBLAS picks for the running core, so all
+    /// three keys matter: the same baseline build meets 256-bit OpenBLAS
+    /// kernels on a Zen 3 and a Zen 5 alike, but the Zen 5 runs them faster;
+    /// and an OpenBLAS older than the core falls back to its SSE kernels.
+    static func builtIn(simdRegisterBits: Int, core: CoreKind, blasRegisterBits: Int?) -> KernelProfile {
+        if let blasRegisterBits, blasRegisterBits <= 128 {
+            // OpenBLAS's SSE kernels (0.3.21 on Sapphire and Emerald
+            // Rapids, which it does not know, runs "Prescott"): the
+            // library's loops, as wide or wider, win at every length.
+            return KernelProfile(
+                simdRegisterBits: simdRegisterBits,
+                axpy: .never, scale: .never, interpolate: .never, dot: .never,
+                doubleProduct: .never, floatProduct: .never)
+        }
         switch (simdRegisterBits, core) {
         case (512..., .amdAVX512):
             // Eight-lane loops at full clock against OpenBLAS's 256-bit

@@ -120,8 +120,43 @@ struct CoreKindTests {
 
     @Test("the built-in profile is the one for this build's width and this core")
     func builtInFollowsTheCore() {
-        #expect(KernelProfile.builtIn == KernelProfile.builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current))
+        #expect(KernelProfile.builtIn == KernelProfile.builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current,
+                                                               blasRegisterBits: OpenBLAS.kernelRegisterBits))
         // Builds of 256 bits are tuned on one kind of core only.
-        #expect(KernelProfile.builtIn(simdRegisterBits: 256, core: .amdAVX512) == KernelProfile.builtIn(simdRegisterBits: 256, core: .other))
+        #expect(KernelProfile.builtIn(simdRegisterBits: 256, core: .amdAVX512, blasRegisterBits: 256)
+                == KernelProfile.builtIn(simdRegisterBits: 256, core: .other, blasRegisterBits: 256))
+        // An unknown kernel family keeps the core's table.
+        #expect(KernelProfile.builtIn(simdRegisterBits: 512, core: .intelAVX512, blasRegisterBits: nil)
+                == KernelProfile.builtIn(simdRegisterBits: 512, core: .intelAVX512, blasRegisterBits: 512))
+    }
+
+    @Test("OpenBLAS's SSE kernels send nothing to BLAS, whatever the build and core")
+    func sseKernelsKeepTheLoops() {
+        for bits in [128, 256, 512] {
+            for core in [CoreKind.amdAVX512, .intelAVX512, .other] {
+                let profile = KernelProfile.builtIn(simdRegisterBits: bits, core: core, blasRegisterBits: 128)
+                #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never })
+                #expect(profile.doubleProduct == .never && profile.floatProduct == .never)
+            }
+        }
+    }
+
+    @Test("OpenBLAS's kernel families map to their register widths", arguments: [
+        ("SkylakeX", 512), ("SapphireRapids", 512), ("Haswell", 256), ("Zen", 256), ("Sandybridge", 256),
+        ("Prescott", 128), ("NEHALEM", 128), ("Core2", 128),
+    ])
+    func kernelFamilies(name: String, bits: Int) {
+        #expect(OpenBLAS.registerBits(ofCore: name) == bits)
+    }
+
+    @Test("an unknown or non-x86 kernel family has no width")
+    func unknownKernelFamilies() {
+        #expect(OpenBLAS.registerBits(ofCore: "NEOVERSEN1") == nil)
+        #expect(OpenBLAS.registerBits(ofCore: "") == nil)
+    }
+
+    @Test("the width of this process's OpenBLAS kernels comes from its core name")
+    func thisProcessKernels() {
+        #expect(OpenBLAS.kernelRegisterBits == OpenBLAS.registerBits(ofCore: OpenBLAS.coreName))
     }
 }
