@@ -24,6 +24,10 @@ import Foundation
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The animation's behaviour.
     let base: any CustomAnimation
+    /// `base` as a built-in animation (nil for a custom one), cast once
+    /// here: a dynamic cast per use cost about as much as a block of the
+    /// timeline's product.
+    let builtIn: (any BuiltInAnimation)?
     /// Seconds from start to finish for built-in animations (∞ if never);
     /// nil for a custom animation, whose end is known only when it returns nil.
     let duration: Double?
@@ -40,16 +44,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         if let builtIn = base as? any BuiltInAnimation {
             self.init(builtIn: builtIn)
         } else {
-            self.init(base: base, duration: nil, issue: nil, keepsState: true)
+            self.init(base: base, builtIn: nil, duration: nil, issue: nil, keepsState: true)
         }
     }
 
     init(builtIn: some BuiltInAnimation) {
-        self.init(base: builtIn, duration: builtIn.duration, issue: builtIn.issue, keepsState: builtIn.keepsState)
+        self.init(base: builtIn, builtIn: builtIn, duration: builtIn.duration, issue: builtIn.issue, keepsState: builtIn.keepsState)
     }
 
-    private init(base: any CustomAnimation, duration: Double?, issue: AnimationKernelsError?, keepsState: Bool) {
+    private init(base: any CustomAnimation, builtIn: (any BuiltInAnimation)?, duration: Double?, issue: AnimationKernelsError?,
+                 keepsState: Bool) {
         self.base = base
+        self.builtIn = builtIn
         self.duration = duration
         self.issue = issue
         self.keepsState = keepsState

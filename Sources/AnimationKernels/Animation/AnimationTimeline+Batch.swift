@@ -241,7 +241,7 @@ extension AnimationTimeline where Value == AnimatableVector {
         }
         guard total > 0 else { return }
         let resolved = backend.resolvedProduct(rows: times.count, columns: rows.length, terms: rows.keyframeCount, output: Output.self)
-        let inOrder = changes.contains { $0.animation?.keepsState == true }
+        let inOrder = hasStatefulAnimation
         let shares = inOrder ? 1 : resolved.frameShares(frames: times.count, outputCount: total)
         if shares > 1 {
             Parallelism.split(of: times.count, shares: shares, alignment: 4) { _, frames in
@@ -256,7 +256,17 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// depends on its context and on vectors no single row holds, so it
     /// has no weights form.
     var hasCustomMerge: Bool {
-        changes.contains { $0.merge != nil && $0.merge!.takeover == nil }
+        // Index loops here and below: an unspecialized `contains` (debug
+        // builds) boxes each `Change` it hands its closure on the heap.
+        for i in changes.indices where changes[i].merge != nil && changes[i].merge!.takeover == nil { return true }
+        return false
+    }
+
+    /// Whether a change's animation keeps state (a custom one inside): its
+    /// frames are then evaluated in order, on one thread.
+    var hasStatefulAnimation: Bool {
+        for i in changes.indices where changes[i].animation?.keepsState == true { return true }
+        return false
     }
 
     /// The frames at `times` from ``value(at:)``, in order, padded with
