@@ -27,9 +27,12 @@ let package = Package(
         ),
         .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
         .target(name: "CNonTemporalStores", path: "Sources/CNonTemporalStores"),
+        // Hands a caller's non-escaping closure to the worker threads
+        // without boxing it (see ShareCall.h).
+        .target(name: "CShareCall", path: "Sources/CShareCall"),
         .target(
             name: "AnimationKernels",
-            dependencies: ["COpenBLAS", "CTargetFeatures", "CNonTemporalStores"],
+            dependencies: ["COpenBLAS", "CTargetFeatures", "CNonTemporalStores", "CShareCall"],
             path: "Sources/AnimationKernels"
         ),
         // Counts heap allocations per thread, for the tests that promise an

@@ -1,6 +1,13 @@
+import CShareCall
 import Dispatch
 import Foundation
 import Synchronization
+
+/// `body` as the function and context pointers Swift passes it as, for
+/// `ak_share_call` to call from a worker (see ShareCall.h). Valid only
+/// while `body` is: until the call that received it returns.
+@_silgen_name("ak_share_body_words")
+private func shareBody(_ body: (Int, Range<Int>) -> Void) -> ak_share_body
 
 /// The threads behind ``Parallelism``: one job at a time, split into a fixed
 /// number of shares that the calling thread and the workers claim one by one.
@@ -26,18 +33,24 @@ final class WorkerPool: @unchecked Sendable {
     /// about twice what waking a parked thread costs the caller.
     static let spinNanoseconds: UInt64 = 50_000
 
-    /// What the workers run: share `i` of `shares` covers `range(i)`.
-    struct Job {
+    /// Share `i` of `shares` covers `range(i)`.
+    struct Split {
         let count: Int
         let shares: Int
         let alignment: Int
-        let body: (Int, Range<Int>) -> Void
 
         func range(_ share: Int) -> Range<Int> {
             let start = (count * share / shares) & ~(alignment - 1)
             let end = share == shares - 1 ? count : (count * (share + 1) / shares) & ~(alignment - 1)
             return start..<end
         }
+    }
+
+    /// What the workers run: the caller's closure, as two words valid until
+    /// the job completes, over each share of `split`.
+    struct Job {
+        let split: Split
+        let body: ak_share_body
     }
 
     /// A parked worker: `asleep` is set before it waits on `wake`, and
@@ -57,44 +70,47 @@ final class WorkerPool: @unchecked Sendable {
     private let completed = Atomic<Int>(0)
     /// The current job; written only by the pool's owner before it
     /// publishes `state`, read only by threads holding a claimed share.
-    private let job = UnsafeMutablePointer<Job?>.allocate(capacity: 1)
+    private let job = UnsafeMutablePointer<Job>.allocate(capacity: 1)
     /// Grown only by the pool's owner.
     private var workers: [Worker] = []
 
     private init() {
-        job.initialize(to: nil)
+        job.initialize(to: Job(split: Split(count: 0, shares: 1, alignment: 1), body: ak_share_body()))
     }
 
     /// Runs `body` for every share of `0..<count`, on this thread and up to
     /// `min(shares, threads) − 1` workers (each running as many shares as it
     /// claims), and returns when all are done. `shares` is at most 65535
     /// (``Parallelism/forEachShare(of:shares:alignment:_:)`` checks it).
+    ///
+    /// The job publishes `body` as its two words (`shareBody(_:)`), not as
+    /// a closure: `withoutActuallyEscaping` would box it in a heap object on
+    /// every call. The words stay valid because this call returns only once
+    /// every share has completed.
     func run(count: Int, shares: Int, alignment: Int, threads: Int, _ body: (Int, Range<Int>) -> Void) {
         let helpers = Swift.min(shares, threads) - 1
-        withoutActuallyEscaping(body) { body in
-            let job = Job(count: count, shares: shares, alignment: alignment, body: body)
-            guard helpers > 0, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-                for share in 0..<shares { body(share, job.range(share)) }
-                return
-            }
-            while workers.count < helpers { startWorker() }
-            self.job.pointee = job
-            completed.store(0, ordering: .relaxed)
-            let nextGeneration = (state.load(ordering: .relaxed) & ~0xFFFF_FFFF) &+ 1 << 32
-            state.store(nextGeneration | shares << 16, ordering: .sequentiallyConsistent)
-            for worker in workers.prefix(helpers) where worker.asleep.exchange(false, ordering: .sequentiallyConsistent) {
-                worker.wake.signal()
-            }
-            claimShares()
-            var polls = 0
-            while completed.load(ordering: .acquiring) < shares {
-                polls &+= 1
-                // A worker placed on this thread's core needs it to finish.
-                if polls > 1_000 { sched_yield() }
-            }
-            self.job.pointee = nil
-            busy.store(false, ordering: .releasing)
+        let split = Split(count: count, shares: shares, alignment: alignment)
+        guard helpers > 0, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+            for share in 0..<shares { body(share, split.range(share)) }
+            return
         }
+        while workers.count < helpers { startWorker() }
+        job.pointee = Job(split: split, body: shareBody(body))
+        completed.store(0, ordering: .relaxed)
+        let nextGeneration = (state.load(ordering: .relaxed) & ~0xFFFF_FFFF) &+ 1 << 32
+        state.store(nextGeneration | shares << 16, ordering: .sequentiallyConsistent)
+        // By index: iterating a slice allocates in unoptimized builds.
+        for index in 0..<helpers where workers[index].asleep.exchange(false, ordering: .sequentiallyConsistent) {
+            workers[index].wake.signal()
+        }
+        claimShares()
+        var polls = 0
+        while completed.load(ordering: .acquiring) < shares {
+            polls &+= 1
+            // A worker placed on this thread's core needs it to finish.
+            if polls > 1_000 { sched_yield() }
+        }
+        busy.store(false, ordering: .releasing)
     }
 
     /// Claims and runs shares of the current job until none is left.
@@ -115,14 +131,11 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// Runs one claimed share. Out of line so that this thread's reference
-    /// to the body is gone before the share counts as completed: the caller
-    /// then finds the body unreferenced, as `withoutActuallyEscaping`
-    /// checks, and it would trap on a reference still held by a worker.
-    @inline(never)
+    /// Runs one claimed share of the current job.
     private func runShare(_ share: Int) {
-        let job = self.job.pointee.unsafelyUnwrapped
-        job.body(share, job.range(share))
+        let job = self.job.pointee
+        let range = job.split.range(share)
+        ak_share_call(job.body, share, range.lowerBound, range.upperBound)
     }
 
     private func startWorker() {

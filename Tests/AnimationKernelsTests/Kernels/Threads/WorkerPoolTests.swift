@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import Synchronization
 import Testing
@@ -87,5 +88,44 @@ struct WorkerPoolTests {
             onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
         }
         #expect(order == [0, 1, 2, 3, 4] && onCaller)
+    }
+
+    /// A threaded call publishes its job without touching the heap, for a
+    /// caller closure that captures values as the kernels' do: counted on
+    /// the calling thread, once the workers exist and the call has run once.
+    @Test("a threaded call allocates nothing", .enabled(if: ak_allocation_counter_is_available(), "the sanitizers own malloc"))
+    func aThreadedCallAllocatesNothing() throws {
+        let saved = Parallelism.threadCount
+        try Parallelism.setThreadCount(2)
+        defer { try? Parallelism.setThreadCount(saved) }
+        let count = 300_000
+        let x = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
+        let y = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
+        defer { x.deallocate(); y.deallocate() }
+        x.initialize(repeating: 2)
+        y.initialize(repeating: 1)
+        let sums = UnsafeMutableBufferPointer<Double>.allocate(capacity: 4)
+        defer { sums.deallocate() }
+        let alpha = 0.5
+        let call = {
+            Parallelism.forEachShare(of: count, shares: 2, alignment: 8) { share, range in
+                for i in range { y[i] += alpha * x[i] }
+                sums[share] = Double(range.count)
+            }
+        }
+        let kernels = {
+            SIMDKernels().axpy(count: count, alpha: alpha, x: x.baseAddress!, y: y.baseAddress!)
+            sums[2] = SIMDKernels().dot(count: count, x: x.baseAddress!, y: y.baseAddress!)
+        }
+        call()
+        kernels()
+        for _ in 0..<20 {
+            ak_allocation_counter_start()
+            call()
+            kernels()
+            let allocations = ak_allocation_counter_stop()
+            #expect(allocations == 0, "\(allocations) allocations")
+        }
+        #expect(sums[0] + sums[1] == Double(count))
     }
 }
