@@ -316,6 +316,20 @@ struct AnimationMergeTests {
         }
     }
 
+    @Test("A custom spring merging over a merged spring takes over the motion shown, not the spring from rest")
+    func customOverMergedSpring() throws {
+        let custom = Animation(HandoverSpring(response: Self.response, dampingRatio: Self.zeta))
+        var timeline = AnimationTimeline(0.0)
+        try timeline.set(100, at: 0, animation: Self.spring)
+        try timeline.set(-50, at: 0.15, animation: Self.spring)
+        // The built-in merged motion, computed independently.
+        let (x0, v0) = Self.oracle(100, 0, 0.15)
+        let (x1, v1) = Self.oracle(-50 - x0, v0, 0.15)
+        #expect(isClose(timeline.value(at: 0.3), x0 + x1, relative: 1e-9, absolute: 1e-9))
+        try timeline.set(20, at: 0.3, animation: custom)
+        Self.expectTakesOver(timeline, at: 0.3, target: 20, from: x0 + x1, velocity: v1, "custom over a merged spring")
+    }
+
     @Test("A custom spring inside a delay merges through the modifier, with the context handed over")
     func customDelayed() throws {
         let custom = Animation(HandoverSpring(response: Self.response, dampingRatio: Self.zeta)).delay(0.2)
