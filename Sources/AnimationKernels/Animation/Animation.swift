@@ -73,8 +73,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1) scalar work plus O(n) for an n-element value; the
     ///   built-in animations allocate nothing for a `Double`.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        if let motion = context.mergedSpring(of: self) { return motion.covered(value: value, time: time) }
-        return base.animate(value: value, time: time, context: &context)
+        base.animate(value: value, time: time, context: &context)
     }
 
     /// The velocity (per second) of ``animate(value:time:context:)`` at
@@ -88,8 +87,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(N) in the components of `value`, for every built-in
     ///   animation.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        if let motion = context.mergedSpring(of: self) { return motion.velocity(value: value, time: time) }
-        return base.velocity(value: value, time: time, context: context)
+        base.velocity(value: value, time: time, context: context)
     }
 
     /// Whether this animation takes over the running `previous` one (keeping

@@ -303,12 +303,12 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     func runningContext(_ index: Int, at s: Double) -> AnimationContext<Value> {
         let change = changes[index]
         guard let merge = change.merge, let takeover = merge.takeover, takeover.legs == nil, takeover.wait == 0, takeover.rate == 1,
-              let animation = change.animation, animation.builtIn is SpringAnimation else {
+              let spring = change.animation?.builtIn as? SpringAnimation else {
             return evaluate(index, at: s).context
         }
         var context = AnimationContext<Value>()
-        context.state[MergedSpringKey<Value>.self] = MergedSpringMotion(
-            animation: animation, spring: takeover.spring, start: merge.elapsed, velocity: merge.velocity, end: merge.springEnd)
+        context.state[MergedSpringKey.self] = MergedSpringMotion(
+            animation: spring, start: merge.elapsed, velocity: merge.velocity, end: merge.springEnd)
         return context
     }
 
