@@ -66,7 +66,8 @@ extension AnimationTimeline {
     /// evaluated on the `Double` 1, which equals the evaluation on a vector
     /// for every animation linear in its value (all the built-in ones).
     ///
-    /// - Parameter scratch: `count` doubles and `count` pairs of `Int`s.
+    /// - Parameter scratch: `count` doubles, `count` pairs of `Int`s and
+    ///   `count` `Int`s.
     func fillWeights(times: UnsafePointer<Double>, count: Int, into weights: UnsafeMutablePointer<Double>,
                      rowCount: Int, scratch: WeightScratch) -> Range<Int> {
         weights.initialize(repeating: 0, count: count * rowCount)
@@ -128,9 +129,18 @@ extension AnimationTimeline {
                     weights[j * rowCount + row] = (part ?? 1) - 1
                 }
             } else {
-                animation.fillProgress(progress, count: count)
-                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
-                    weights[j * rowCount + row] = progress[j] - 1
+                // Only the frames it runs in: a block of sparse frames (one
+                // spanning seconds) would evaluate every change at every one.
+                // From its end on its progress is 1, a weight of 0.
+                var m = 0
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && progress[j] < end {
+                    progress[m] = progress[j]
+                    scratch.frames[m] = j
+                    m += 1
+                }
+                animation.fillProgress(progress, count: m)
+                for q in 0..<m {
+                    weights[scratch.frames[q] * rowCount + row] = progress[q] - 1
                 }
             }
             lowest = Swift.min(lowest, row)
@@ -157,15 +167,18 @@ extension AnimationTimeline {
         try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { progress in
             try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { velocity in
                 try withUnsafeTemporaryAllocation(of: (first: Int, last: Int).self, capacity: frames) { ranges in
-                    let scratch = WeightScratch(progress: progress.baseAddress!, velocity: velocity.baseAddress!, ranges: ranges.baseAddress!)
-                    guard frames * rowCount <= WeightBlockStorage.capacity else {
-                        return try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames * rowCount) { weights in
-                            try body(weights.baseAddress!, scratch)
+                    try withUnsafeTemporaryAllocation(of: Int.self, capacity: frames) { indices in
+                        let scratch = WeightScratch(progress: progress.baseAddress!, velocity: velocity.baseAddress!,
+                                                    ranges: ranges.baseAddress!, frames: indices.baseAddress!)
+                        guard frames * rowCount <= WeightBlockStorage.capacity else {
+                            return try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames * rowCount) { weights in
+                                try body(weights.baseAddress!, scratch)
+                            }
                         }
-                    }
-                    var storage = WeightBlockStorage()
-                    return try withUnsafeMutableBytes(of: &storage.lanes) { bytes in
-                        try body(bytes.bindMemory(to: Double.self).baseAddress!, scratch)
+                        var storage = WeightBlockStorage()
+                        return try withUnsafeMutableBytes(of: &storage.lanes) { bytes in
+                            try body(bytes.bindMemory(to: Double.self).baseAddress!, scratch)
+                        }
                     }
                 }
             }
@@ -195,6 +208,8 @@ struct WeightScratch {
     let velocity: UnsafeMutablePointer<Double>
     /// Each frame's ``AnimationTimeline/activeRange(at:)``.
     let ranges: UnsafeMutablePointer<(first: Int, last: Int)>
+    /// The frames a change runs in, in order.
+    let frames: UnsafeMutablePointer<Int>
 }
 
 extension AnimationTimeline where Value == AnimatableVector {
