@@ -96,3 +96,53 @@ extension BuiltInAnimation {
     /// Not a merging spring: nil.
     func springTakeover(elapsed: Double) -> SpringTakeover? { nil }
 }
+
+/// The motion a bare merging spring runs once it has taken over, kept in
+/// its context as SwiftUI's spring keeps its own: an animation that later
+/// merges over it is handed that context, and `previous.animate` and
+/// `previous.velocity` then give the motion shown rather than the spring
+/// from rest (see ``AnimationTimeline``).
+///
+/// Not generic over the value type, nor its key: a spring evaluated
+/// without one then requests no generic type metadata.
+struct MergedSpringMotion {
+    /// The spring animation the motion belongs to: other animations
+    /// evaluated with the context (the one that merges over it, which is
+    /// handed the same state) ignore it.
+    let animation: SpringAnimation
+    /// The elapsed time (since the run's start) of the merge.
+    let start: Double
+    /// The velocity it took over, per second: a value of the context's type.
+    let velocity: Any
+    /// Seconds after the merge when it has settled.
+    let end: Double
+
+    /// The part of `value` covered at `time` (elapsed since the run's
+    /// start): the spring from the merge towards `value`, with the velocity
+    /// it took over; nil once settled.
+    func covered<V: VectorArithmetic>(value: V, time: Double) -> V? {
+        let s = Swift.max(time - start, 0)
+        return s < end ? animation.spring.value(target: value, initialVelocity: velocity as? V ?? .zero, time: s) : nil
+    }
+
+    /// The velocity of ``covered(value:time:)``; nil once settled.
+    func velocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
+        let s = Swift.max(time - start, 0)
+        return s < end ? animation.spring.velocity(target: value, initialVelocity: velocity as? V ?? .zero, time: s) : nil
+    }
+}
+
+/// Where a context keeps its ``MergedSpringMotion``.
+enum MergedSpringKey: AnimationStateKey {
+    static var defaultValue: MergedSpringMotion? { nil }
+}
+
+extension AnimationContext {
+    /// The merged motion `animation` runs, if this context keeps one for it.
+    @inline(__always)
+    func mergedSpring(of animation: SpringAnimation) -> MergedSpringMotion? {
+        // Most contexts are empty: no lookup then.
+        guard !state.storage.isEmpty, let motion = state[MergedSpringKey.self], motion.animation == animation else { return nil }
+        return motion
+    }
+}

@@ -42,7 +42,8 @@ extension Animation {
     /// - Parameters:
     ///   - duration: perceptual duration in seconds, > 0.
     ///   - bounce: −1…1: 0 none, towards 1 undamped, towards −1 infinitely damped.
-    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
+    ///   - blendDuration: recorded but not used, as in
+    ///     ``spring(response:dampingFraction:blendDuration:)`` (a departure).
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
@@ -54,7 +55,8 @@ extension Animation {
     ///
     /// - Parameters:
     ///   - spring: the spring, used as it is.
-    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
+    ///   - blendDuration: recorded but not used, as in
+    ///     ``spring(response:dampingFraction:blendDuration:)`` (a departure).
     /// - Returns: the animation.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
         Animation(builtIn: SpringAnimation(spring: spring, blendDuration: blendDuration, merges: true))
@@ -70,7 +72,8 @@ extension Animation {
     /// - Parameters:
     ///   - response: seconds of one undamped oscillation.
     ///   - dampingFraction: 0 undamped, 1 critically damped.
-    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
+    ///   - blendDuration: recorded but not used, as in
+    ///     ``spring(response:dampingFraction:blendDuration:)`` (a departure).
     /// - Returns: the animation.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
@@ -81,7 +84,8 @@ extension Animation {
     /// - Parameters:
     ///   - duration: perceptual duration in seconds.
     ///   - extraBounce: bounce added to none, −1…1.
-    ///   - blendDuration: seconds over which a merge blends the previous spring's response into this one's.
+    ///   - blendDuration: recorded but not used, as in
+    ///     ``spring(response:dampingFraction:blendDuration:)`` (a departure).
     /// - Returns: the animation.
     @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {

@@ -66,7 +66,8 @@ extension AnimationTimeline {
     /// evaluated on the `Double` 1, which equals the evaluation on a vector
     /// for every animation linear in its value (all the built-in ones).
     ///
-    /// - Parameter scratch: `count` doubles and `count` pairs of `Int`s.
+    /// - Parameter scratch: `count` doubles, `count` pairs of `Int`s and
+    ///   `count` `Int`s.
     func fillWeights(times: UnsafePointer<Double>, count: Int, into weights: UnsafeMutablePointer<Double>,
                      rowCount: Int, scratch: WeightScratch) -> Range<Int> {
         weights.initialize(repeating: 0, count: count * rowCount)
@@ -128,9 +129,18 @@ extension AnimationTimeline {
                     weights[j * rowCount + row] = (part ?? 1) - 1
                 }
             } else {
-                animation.fillProgress(progress, count: count)
-                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
-                    weights[j * rowCount + row] = progress[j] - 1
+                // Only the frames it runs in: a block of sparse frames (one
+                // spanning seconds) would evaluate every change at every one.
+                // From its end on its progress is 1, a weight of 0.
+                var m = 0
+                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && progress[j] < end {
+                    progress[m] = progress[j]
+                    scratch.frames[m] = j
+                    m += 1
+                }
+                animation.fillProgress(progress, count: m)
+                for q in 0..<m {
+                    weights[scratch.frames[q] * rowCount + row] = progress[q] - 1
                 }
             }
             lowest = Swift.min(lowest, row)
@@ -138,29 +148,56 @@ extension AnimationTimeline {
         return lowest..<upper
     }
 
-    /// The frames per block whose weights (at most 128 `Double`s, 1 KiB)
-    /// stay on the stack, at most 64: whole groups of four where they fit,
-    /// as the SIMD product computes four output rows per pass.
+    /// The frames per block whose weights (at most
+    /// ``WeightBlockStorage/capacity`` `Double`s, 4 KiB) fit the stack
+    /// buffer, at most 64: whole groups of four where they fit, as the SIMD
+    /// product computes four output rows per pass; one frame a block when
+    /// K exceeds that capacity.
     static func framesPerBlock(rowCount: Int) -> Int {
-        let fitting = Swift.max(1, Swift.min(64, 128 / rowCount))
+        let fitting = Swift.max(1, Swift.min(64, WeightBlockStorage.capacity / rowCount))
         return fitting >= 4 ? fitting & ~3 : fitting
     }
 
     /// Runs `body` with the stack scratch ``fillWeights(times:count:into:rowCount:scratch:)``
-    /// needs for `frames` frames and a weights block of `frames × rowCount`.
+    /// needs for `frames` frames (at most 64) and a weights block of
+    /// `frames × rowCount`: in a ``WeightBlockStorage`` when it fits, else
+    /// in a temporary allocation (on the heap beyond 1 KiB).
     func withWeightScratch<R>(frames: Int, rowCount: Int,
                               _ body: (UnsafeMutablePointer<Double>, WeightScratch) throws -> R) rethrows -> R {
-        try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames * rowCount) { weights in
-            try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { progress in
-                try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { velocity in
-                    try withUnsafeTemporaryAllocation(of: (first: Int, last: Int).self, capacity: frames) { ranges in
-                        try body(weights.baseAddress!, WeightScratch(progress: progress.baseAddress!, velocity: velocity.baseAddress!,
-                                                                     ranges: ranges.baseAddress!))
+        try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { progress in
+            try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames) { velocity in
+                try withUnsafeTemporaryAllocation(of: (first: Int, last: Int).self, capacity: frames) { ranges in
+                    try withUnsafeTemporaryAllocation(of: Int.self, capacity: frames) { indices in
+                        let scratch = WeightScratch(progress: progress.baseAddress!, velocity: velocity.baseAddress!,
+                                                    ranges: ranges.baseAddress!, frames: indices.baseAddress!)
+                        guard frames * rowCount <= WeightBlockStorage.capacity else {
+                            return try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames * rowCount) { weights in
+                                try body(weights.baseAddress!, scratch)
+                            }
+                        }
+                        var storage = WeightBlockStorage()
+                        return try withUnsafeMutableBytes(of: &storage.lanes) { bytes in
+                            try body(bytes.bindMemory(to: Double.self).baseAddress!, scratch)
+                        }
                     }
                 }
             }
         }
     }
+}
+
+/// 4 KiB of `Double`s on the stack for a block of weights: more frames a
+/// block share its per-block costs (each animation's batch call, the
+/// product's set-up), which weigh on short frames (figures in Tuning,
+/// "Batched timeline frames"). `withUnsafeTemporaryAllocation` keeps only
+/// up to 1 KiB on the stack on Linux; larger sizes went to the heap
+/// (AnimationTimelineFramesAllocationTests).
+struct WeightBlockStorage {
+    /// How many `Double`s it holds.
+    static let capacity = 512
+
+    var lanes = (SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(),
+                 SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>())
 }
 
 /// The per-frame scratch of a block of weights.
@@ -171,6 +208,8 @@ struct WeightScratch {
     let velocity: UnsafeMutablePointer<Double>
     /// Each frame's ``AnimationTimeline/activeRange(at:)``.
     let ranges: UnsafeMutablePointer<(first: Int, last: Int)>
+    /// The frames a change runs in, in order.
+    let frames: UnsafeMutablePointer<Int>
 }
 
 extension AnimationTimeline where Value == AnimatableVector {

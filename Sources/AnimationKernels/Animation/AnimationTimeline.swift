@@ -54,9 +54,12 @@ import Foundation
 ///     spring-like one can continue in value and velocity. The value shown
 ///     is then the new target minus that change plus what it covers, with
 ///     the change measured so that covering what the running animation
-///     covered shows the value shown at the merge. (A running spring that
-///     had itself merged is passed as the spring animation it is; the
-///     motion it took over is not visible through `previous`.) At a
+///     covered shows the value shown at the merge. A running spring that
+///     had itself merged is passed as the spring animation it is, with a
+///     context that keeps the motion it took over (as SwiftUI's spring
+///     keeps its state in its context), so `previous.animate` and
+///     `previous.velocity` with that context give the value and velocity
+///     shown, not the spring from rest. At a
 ///     curve's vertical tangent `previous.velocity` is ±∞, as in SwiftUI;
 ///     what a custom animation makes of that is its own (the built-in
 ///     springs take the last frame's slope instead).
@@ -208,7 +211,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
             let previous = changes[running].animation!
             let s = time - changes[running].time
             let (interval, elapsed) = (self.interval(of: running), self.elapsed(of: running, at: s))
-            let before = evaluate(running, at: s).context
+            let before = runningContext(running, at: s)
             var context = before
             if animation.shouldMerge(previous: previous, value: interval, time: elapsed, context: &context) {
                 if let takeover = animation.springTakeover(elapsed: elapsed) {
@@ -290,6 +293,23 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         }
         return Merge(delta: delta, velocity: velocity, goal: goal, legInterval: legInterval, takeover: takeover,
                      springEnd: springEnd, end: springEnd + (takeover.legs?.duration ?? 0), elapsed: elapsed)
+    }
+
+    /// The context change `index`'s animation has `s` seconds after the
+    /// change, as an animation merging over it is handed: for a bare
+    /// merging spring that has taken over, one that keeps the motion it
+    /// runs (a ``MergedSpringMotion``), as SwiftUI's spring keeps its state
+    /// in its context; else ``evaluate(_:at:)``'s.
+    func runningContext(_ index: Int, at s: Double) -> AnimationContext<Value> {
+        let change = changes[index]
+        guard let merge = change.merge, let takeover = merge.takeover, takeover.legs == nil, takeover.wait == 0, takeover.rate == 1,
+              let spring = change.animation?.builtIn as? SpringAnimation else {
+            return evaluate(index, at: s).context
+        }
+        var context = AnimationContext<Value>()
+        context.state[MergedSpringKey.self] = MergedSpringMotion(
+            animation: spring, start: merge.elapsed, velocity: merge.velocity, end: merge.springEnd)
+        return context
     }
 
     /// The most recent change whose animation still runs at `time`.

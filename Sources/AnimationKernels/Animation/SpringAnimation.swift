@@ -40,16 +40,22 @@ struct SpringAnimation: BuiltInAnimation {
     }
 
     /// `spring.value(target: value, initialVelocity: value·v0, time:)`; nil
-    /// once settled.
+    /// once settled. With a context that keeps this spring's merged motion
+    /// (``MergedSpringMotion``), that motion.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        // Checked here, not in `Animation`: the lookup on every animation's
+        // evaluation made `value(at:)` slower.
+        if merges, let motion = context.mergedSpring(of: self) { return motion.covered(value: value, time: time) }
         let t = elapsed(time)
         guard t < duration else { return nil }
         if initialVelocity == 0 { return spring.value(target: value, time: t) }
         return spring.value(target: value, initialVelocity: value.scaled(by: initialVelocity), time: t)
     }
 
-    /// The spring's velocity at `time`; nil once settled.
+    /// The spring's velocity at `time` (or its merged motion's, as
+    /// ``animate(value:time:context:)``); nil once settled.
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        if merges, let motion = context.mergedSpring(of: self) { return motion.velocity(value: value, time: time) }
         let t = elapsed(time)
         guard t < duration else { return nil }
         if initialVelocity == 0 { return spring.velocity(target: value, time: t) }

@@ -56,6 +56,32 @@ struct HandoverSpring: CustomAnimation {
     }
 }
 
+/// What a ``HoldsWhatItSaw`` read from the running animation at the merge.
+private struct Seen<V: VectorArithmetic>: AnimationStateKey {
+    var interval = V.zero
+    var covered = V.zero
+    static var defaultValue: Seen { Seen() }
+}
+
+/// Merges, then for a second covers what the running animation had
+/// covered when it merged (`previous.animate`) plus the new change: the
+/// value shown is then the new target minus the running animation's change
+/// plus that part, so it shows what `previous.animate` gave.
+struct HoldsWhatItSaw: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let seen = context.state[Seen<V>.self]
+        return time < 1 ? value - seen.interval + seen.covered : nil
+    }
+
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        var seen = Seen<V>()
+        seen.interval = value
+        seen.covered = previous.animate(value: value, time: time, context: &context) ?? value
+        context.state[Seen<V>.self] = seen
+        return true
+    }
+}
+
 @Suite("Merges through modifiers and custom animations")
 struct AnimationMergeTests {
     static let (response, zeta) = (0.4, 0.6)
@@ -314,6 +340,28 @@ struct AnimationMergeTests {
             }
             Self.expectTakesOver(timeline, at: 0.3, target: 20, from: x0 + x1, velocity: v1, "\(first), then custom twice")
         }
+    }
+
+    @Test("A custom spring merging over a merged spring takes over the motion shown, not the spring from rest")
+    func customOverMergedSpring() throws {
+        let custom = Animation(HandoverSpring(response: Self.response, dampingRatio: Self.zeta))
+        var timeline = AnimationTimeline(0.0)
+        try timeline.set(100, at: 0, animation: Self.spring)
+        try timeline.set(-50, at: 0.15, animation: Self.spring)
+        // The built-in merged motion, computed independently.
+        let (x0, v0) = Self.oracle(100, 0, 0.15)
+        let (x1, v1) = Self.oracle(-50 - x0, v0, 0.15)
+        #expect(isClose(timeline.value(at: 0.3), x0 + x1, relative: 1e-9, absolute: 1e-9))
+        try timeline.set(20, at: 0.3, animation: custom)
+        Self.expectTakesOver(timeline, at: 0.3, target: 20, from: x0 + x1, velocity: v1, "custom over a merged spring")
+        // previous.animate gives the part the merged motion covered: held,
+        // it shows the value at the merge moved by the new change (20 − −50).
+        var held = AnimationTimeline(0.0)
+        try held.set(100, at: 0, animation: Self.spring)
+        try held.set(-50, at: 0.15, animation: Self.spring)
+        try held.set(20, at: 0.3, animation: Animation(HoldsWhatItSaw()))
+        #expect(isClose(held.value(at: 0.5), 70 + x0 + x1, relative: 1e-9, absolute: 1e-9))
+        #expect(held.value(at: 1.2) == 20)
     }
 
     @Test("A custom spring inside a delay merges through the modifier, with the context handed over")
