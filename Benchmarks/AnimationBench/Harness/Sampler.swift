@@ -143,6 +143,11 @@ struct Sampler: Sendable {
                 if !long[k] && workingSetBytes <= Self.coldWorkingSetBytes { _ = candidate(Self.warmUpCalls) }
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
                 OpenBLASWorkers.stop()
+                // The library's own workers watch for the next job for 50 µs
+                // before they sleep; waiting longer keeps them off the core
+                // that the next candidate's second thread (OpenBLAS's among
+                // them) needs, as stopping OpenBLAS's does the other way.
+                usleep(200)
             }
             // Whole rounds only, so every candidate keeps the same rounds.
             if round >= settledAfter, round < samples, isSettled(times, quota) { break }

@@ -65,7 +65,7 @@ extension SIMDKernels {
     @inlinable @inline(__always)
     static func stream<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation,
-        minimumSplit: Int = Parallelism.minimumCount
+        minimumSplit: Int = Parallelism.streamMinimumCount
     ) {
         let shares = Parallelism.shares(for: count, minimum: minimumSplit)
         if _slowPath(shares > 1) {
@@ -84,9 +84,10 @@ extension SIMDKernels {
 
     @inlinable @inline(__always)
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
-        // One array rather than two: up to 512K elements one thread scales
-        // from cache faster than two; from 1M two win (see Tuning).
-        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), minimumSplit: 4 * Parallelism.minimumCount)
+        // One array rather than two: half the data of a two-array stream
+        // of the same length, so it splits from four times as long (see
+        // Tuning).
+        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), minimumSplit: 4 * Parallelism.streamMinimumCount)
     }
 
     @inlinable @inline(__always)

@@ -4,10 +4,12 @@ import Synchronization
 /// The threads the library's own SIMD kernels split long vectors over.
 ///
 /// Long vectors are split because a single core cannot draw the whole
-/// memory bandwidth (figures in the Tuning article). Below
-/// ``minimumCount`` elements the cost of waking a second thread (several
-/// microseconds) outweighs the gain, so short vectors stay on the caller's
-/// thread. Longer ones are split by `forEachShare(of:shares:alignment:_:)` (SPI for the benchmark).
+/// memory bandwidth, nor keep a whole vector in its own cache (figures in
+/// the Tuning article). Below ``streamMinimumCount`` elements for
+/// element-wise streams and `dot`, and ``minimumCount`` outputs for the
+/// batched kernels, the cost of handing work to a second thread outweighs
+/// the gain, so short work stays on the caller's thread. Longer work is
+/// split by `forEachShare(of:shares:alignment:_:)` (SPI for the benchmark).
 /// OpenBLAS has its own setting, ``OpenBLAS/threadCount``.
 ///
 /// The default is the number of active cores, capped at 8; the environment
@@ -41,13 +43,22 @@ public enum Parallelism {
         storedThreadCount.store(count, ordering: .relaxed)
     }
 
-    /// The shortest vector, in elements, that the SIMD kernels split over
-    /// threads: 256 Ki, where a second thread's gain clearly exceeds the
-    /// cost of waking it.
+    /// The shortest batch, in elements, that the SIMD products, fills and
+    /// curve batches split over threads: 256 Ki, where a second thread's
+    /// gain clearly exceeds the cost of waking it. Element-wise streams and
+    /// `dot` split earlier, from ``streamMinimumCount``.
     public static let minimumCount = 1 << 18
 
+    /// The shortest vector, in elements, that the element-wise streams
+    /// (`add`, `interpolate`) and `dot` split over threads: 64 Ki. The
+    /// calling thread always takes the first share, so each core keeps its
+    /// half in its own cache from one call to the next, where one core
+    /// alone reads both vectors from the next level (figures in the Tuning
+    /// article).
+    public static let streamMinimumCount = 1 << 16
+
     /// How many threads `count` elements are split over: one below
-    /// `minimum` (``minimumCount`` unless a kernel moves less per element),
+    /// `minimum` (``minimumCount`` unless the kernel says otherwise),
     /// and never so many that a share is shorter than half of it.
     @inlinable @inline(__always)
     static func shares(for count: Int, minimum: Int = minimumCount) -> Int {

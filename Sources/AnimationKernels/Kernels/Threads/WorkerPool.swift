@@ -20,8 +20,12 @@ private func shareBody(_ body: (Int, Range<Int>) -> Void) -> ak_share_body
 /// do, so back-to-back calls never sleep, and only then blocks on a
 /// semaphore.
 ///
-/// The caller claims shares too, so a late or busy worker never delays a
-/// job: whatever no worker has claimed by then, the caller runs itself. A
+/// The caller runs the first share itself, then claims shares too, so a
+/// late or busy worker never delays a job: whatever no worker has claimed
+/// by then, the caller runs itself. Giving the caller the first share keeps
+/// each half of a two-way split on the same core from one call to the next,
+/// in that core's own cache, as OpenBLAS's fixed partition does; claimed in
+/// a race, the halves swapped cores at random and were fetched again. A
 /// second job arriving while one runs (another thread calling in) runs its
 /// shares serially on its own thread instead of waiting. Which thread runs a
 /// share never changes what it computes, so results depend on the number of
@@ -98,11 +102,14 @@ final class WorkerPool: @unchecked Sendable {
         job.pointee = Job(split: split, body: shareBody(body))
         completed.store(0, ordering: .relaxed)
         let nextGeneration = (state.load(ordering: .relaxed) & ~0xFFFF_FFFF) &+ 1 << 32
-        state.store(nextGeneration | shares << 16, ordering: .sequentiallyConsistent)
+        // Share 0 is the caller's, so the workers' claims start at 1.
+        state.store(nextGeneration | shares << 16 | 1, ordering: .sequentiallyConsistent)
         // By index: iterating a slice allocates in unoptimized builds.
         for index in 0..<helpers where workers[index].asleep.exchange(false, ordering: .sequentiallyConsistent) {
             workers[index].wake.signal()
         }
+        body(0, split.range(0))
+        completed.add(1, ordering: .releasing)
         claimShares()
         var polls = 0
         while completed.load(ordering: .acquiring) < shares {
