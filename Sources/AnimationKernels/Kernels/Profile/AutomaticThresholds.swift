@@ -56,24 +56,24 @@ extension KernelProfile {
         if let blasRegisterBits, blasRegisterBits <= 128 {
             // OpenBLAS's SSE kernels (0.3.21 on Sapphire and Emerald
             // Rapids, which it does not know, runs "Prescott"): the
-            // library's loops, as wide or wider, win at every length.
+            // library's loops, as wide or wider, win every vector length;
+            // only the blocked dgemm keeps ahead of two-lane products whose
+            // rows mix three dozen keyframes.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
                 axpy: .never, scale: .never, interpolate: .never, dot: .never,
-                doubleProduct: .never, floatProduct: .never)
+                doubleProduct: simdRegisterBits < 256 ? ProductRule(minimumTerms: 36, minimumOutput: 1 << 13) : .never,
+                floatProduct: .never)
         }
         switch (simdRegisterBits, core) {
         case (512..., .amdAVX512):
             // Eight-lane loops at full clock against OpenBLAS's 256-bit
-            // kernels: the SIMD loops win, but for two-array streams of
-            // 64K–256K elements, long enough for OpenBLAS's second thread
-            // and too short for the library's; the four-row product keeps
-            // ahead of dgemm up to 64 dense keyframes.
+            // kernels: the SIMD loops win at every length (split over
+            // threads from 64K elements, as OpenBLAS's are), and the
+            // four-row product keeps ahead of dgemm up to 64 dense keyframes.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
-                axpy: BLASCounts(window: 1 << 16 ..< 1 << 18, minimum: .max),
-                scale: .never, interpolate: .never,
-                dot: BLASCounts(window: 100_000 ..< 1 << 18, minimum: .max),
+                axpy: .never, scale: .never, interpolate: .never, dot: .never,
                 doubleProduct: .never, floatProduct: .never)
         case (512..., _):
             // OpenBLAS's 512-bit kernels beat the four-lane loops in L1 and

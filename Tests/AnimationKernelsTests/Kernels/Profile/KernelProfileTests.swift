@@ -130,13 +130,16 @@ struct CoreKindTests {
                 == KernelProfile.builtIn(simdRegisterBits: 512, core: .intelAVX512, blasRegisterBits: 512))
     }
 
-    @Test("OpenBLAS's SSE kernels send nothing to BLAS, whatever the build and core")
+    @Test("OpenBLAS's SSE kernels get no vector operation, and dgemm only dense rows from a two-lane build")
     func sseKernelsKeepTheLoops() {
         for bits in [128, 256, 512] {
             for core in [CoreKind.amdAVX512, .intelAVX512, .other] {
                 let profile = KernelProfile.builtIn(simdRegisterBits: bits, core: core, blasRegisterBits: 128)
                 #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never })
-                #expect(profile.doubleProduct == .never && profile.floatProduct == .never)
+                #expect(profile.floatProduct == .never)
+                #expect(profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20) == (bits == 128))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 32, output: 1 << 20))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 12))
             }
         }
     }
