@@ -121,14 +121,19 @@ struct MergedSpringMotion {
     /// start): the spring from the merge towards `value`, with the velocity
     /// it took over; nil once settled.
     func covered<V: VectorArithmetic>(value: V, time: Double) -> V? {
-        let s = Swift.max(time - start, 0)
-        return s < end ? animation.spring.value(target: value, initialVelocity: velocity as? V ?? .zero, time: s) : nil
+        secondsSinceMerge(time).map { animation.spring.value(target: value, initialVelocity: velocity as? V ?? .zero, time: $0) }
     }
 
     /// The velocity of ``covered(value:time:)``; nil once settled.
     func velocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
+        secondsSinceMerge(time).map { animation.spring.velocity(target: value, initialVelocity: velocity as? V ?? .zero, time: $0) }
+    }
+
+    /// Seconds since the merge at `time` (elapsed since the run's start),
+    /// none before it; nil once settled.
+    private func secondsSinceMerge(_ time: Double) -> Double? {
         let s = Swift.max(time - start, 0)
-        return s < end ? animation.spring.velocity(target: value, initialVelocity: velocity as? V ?? .zero, time: s) : nil
+        return s < end ? s : nil
     }
 }
 

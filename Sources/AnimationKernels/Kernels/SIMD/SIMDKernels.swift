@@ -5,10 +5,10 @@ import CTargetFeatures
 /// Each element-wise kernel is one ``LaneOperation`` run by one loop driver
 /// that steps four vectors at a time and finishes with shorter steps down
 /// to one lane, so short vectors (the common case in animation data) take
-/// at most a few short steps instead of a long scalar tail. The streams run in four-lane vectors (two SSE2 registers on the
-/// baseline x86-64 target, one AVX register under `-march=native`), and in
-/// eight-lane ones where ``usesWideStreams`` says 512-bit arithmetic runs
-/// at full speed. On Intel's AVX-512 cores it lowers the clock for a
+/// at most a few short steps instead of a long scalar tail. The streams run
+/// in four-lane vectors (two SSE2 registers on the baseline x86-64 target,
+/// one AVX register under `-march=native`), and in eight-lane ones where
+/// ``usesWideStreams`` says 512-bit arithmetic runs at full speed. On Intel's AVX-512 cores it lowers the clock for a
 /// while, which measured up to twice as slow on short vectors, so builds
 /// for them keep four lanes. Loads and stores are unaligned: callers'
 /// buffers carry no alignment promise.
