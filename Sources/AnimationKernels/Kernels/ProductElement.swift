@@ -19,7 +19,8 @@ protocol ProductElement {
 
     /// Stores `lanes` like ``store(_:_:)``, bypassing the caches (see
     /// `NonTemporalStores.h`) where `p` is aligned to the stored vector's
-    /// size; an ordinary store otherwise. The writer must call
+    /// size or, for a vector of more than a cache line, to a line; an
+    /// ordinary store otherwise. The writer must call
     /// `ak_nontemporal_fence()` before another thread reads the output.
     static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Self>) where L.Scalar == Double
 }
@@ -43,7 +44,7 @@ extension Double: ProductElement {
 
     @inlinable @inline(__always)
     static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Double>) where L.Scalar == Double {
-        guard isAligned(p, to: MemoryLayout<L>.size) else { return store(lanes, p) }
+        guard isAligned(p, to: Swift.min(MemoryLayout<L>.size, 64)) else { return store(lanes, p) }
         switch L.scalarCount {
         case 2: ak_nontemporal_store_double2(p, unsafeBitCast(lanes, to: SIMD2<Double>.self))
         case 4: ak_nontemporal_store_double4(p, unsafeBitCast(lanes, to: SIMD4<Double>.self))

@@ -11,9 +11,10 @@
  * where the target has none.
  *
  * The vector types import into Swift as SIMD2/4/8/16<Double> and
- * SIMD4/8<Float>. `p` must be aligned to the vector's size; the stores are
- * weakly ordered, so a writer calls `ak_nontemporal_fence` before another
- * thread may read what it wrote. */
+ * SIMD4/8<Float>. `p` must be aligned to the vector's size, or to a cache
+ * line for vectors larger than one; the stores are weakly ordered, so a
+ * writer calls `ak_nontemporal_fence` before another thread may read what
+ * it wrote. */
 
 typedef double ak_double2 __attribute__((ext_vector_type(2)));
 typedef double ak_double4 __attribute__((ext_vector_type(4)));
@@ -32,7 +33,13 @@ typedef float ak_float16 __attribute__((ext_vector_type(16)));
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_double2, ak_double2, double)
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_double4, ak_double4, double)
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_double8, ak_double8, double)
-AK_NONTEMPORAL_STORE(ak_nontemporal_store_double16, ak_double16, double)
+
+/* Sixteen doubles span two cache lines: two stores of one line each, so
+ * that `p` needs the alignment of a line (64 bytes), not of the vector. */
+static inline __attribute__((always_inline)) void ak_nontemporal_store_double16(double *p, ak_double16 v) {
+    ak_nontemporal_store_double8(p, v.lo);
+    ak_nontemporal_store_double8(p + 8, v.hi);
+}
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_float2, ak_float2, float)
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_float4, ak_float4, float)
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_float8, ak_float8, float)
