@@ -346,7 +346,7 @@ extension AnimationTimeline where Value == AnimatableVector {
                         rows: n, columns: length, inner: used.count,
                         a: weights + used.lowerBound, lda: count,
                         b: keyframes.baseAddress! + used.lowerBound * length, ldb: length,
-                        c: output.baseAddress! + frame * length, ldc: length)
+                        c: output.baseAddress! + frame * length, ldc: length, batchCount: output.count)
                     frame += n
                 }
             }

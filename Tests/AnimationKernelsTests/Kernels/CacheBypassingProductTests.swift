@@ -18,6 +18,9 @@ struct CacheBypassingProductTests {
         (4, 8, 3, 0, 0), (4, 8, 3, 0, 1), (5, 7, 2, 1, 3), (8, 16, 4, 0, 2), (9, 31, 5, 1, 0),
         (12, 64, 8, 0, 5), (7, 100, 3, 4, 0), (13, 257, 6, 3, 7), (601, 450, 3, 6, 2), (64, 384, 2, 0, 2),
         (12, 100, 40, 2, 3), (9, 70, 24, 0, 1), (16, 64, 17, 0, 0),
+        // Rows longer than 4 KiB, starting one line past a 128-byte
+        // boundary (sixteen-lane stores span two lines) and unaligned.
+        (6, 2100, 5, 0, 8), (5, 1030, 3, 2, 1),
     ]
 
     @Test("Double output equals the ordinary product to the bit, guard cells intact", arguments: shapes.indices)
@@ -28,6 +31,17 @@ struct CacheBypassingProductTests {
     @Test("Float output equals the ordinary product to the bit, guard cells intact", arguments: shapes.indices)
     func floatOutput(_ index: Int) {
         check(Self.shapes[index], as: Float.self, guardValue: -7)
+    }
+
+    @Test("the whole batch decides, on whole cache lines, Double only; long rows where the core streams them")
+    func rule() {
+        let threshold = AutomaticThresholds.bypassCachesFromBytes / MemoryLayout<Double>.stride
+        #expect(SIMDKernels.bypassesCaches(Double.self, batchCount: threshold, ldc: 512))
+        #expect(!SIMDKernels.bypassesCaches(Double.self, batchCount: threshold - 1, ldc: 512))
+        #expect(!SIMDKernels.bypassesCaches(Double.self, batchCount: threshold, ldc: 500))
+        #expect(!SIMDKernels.bypassesCaches(Float.self, batchCount: 4 * threshold, ldc: 1024))
+        #expect(SIMDKernels.bypassesCaches(Double.self, batchCount: threshold, ldc: 16384) == AutomaticThresholds.streamsLongRows)
+        #expect(!SIMDKernels.bypassesCaches(Double.self, batchCount: threshold, ldc: 16380))
     }
 
     func check<Output: ProductElement & BinaryFloatingPoint>(

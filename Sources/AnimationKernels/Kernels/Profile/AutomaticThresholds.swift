@@ -24,6 +24,14 @@ public enum AutomaticThresholds {
     @usableFromInline
     static let bypassCachesFromBytes = 32 << 20
 
+    /// Whether the SIMD products write rows longer than 4 KiB past the
+    /// caches too (see `SIMDKernels.bypassesCaches`): on Intel's AVX-512
+    /// cores, whose write-combining buffers keep four such streams going
+    /// at once, where it measured faster; not on Zen 3, where it measured
+    /// slower, nor on other cores, where it was not measured (Tuning).
+    @usableFromInline
+    static let streamsLongRows = CoreKind.current == .intelAVX512
+
     /// The element counts at which `.automatic` runs `operation` on
     /// OpenBLAS under the active profile; ``BLASCounts/never`` for the
     /// products, which are routed by shape.

@@ -2,16 +2,9 @@ import CNonTemporalStores
 
 extension SIMDKernels {
     /// The product, split over ``Parallelism`` threads when it is long
-    /// enough to gain: by rows, or for a few long rows by columns. A
-    /// `Double` output of at least
-    /// ``AutomaticThresholds/bypassCachesFromBytes`` made of short rows
-    /// (at most 4 KiB, each starting at the same offset in a cache line) is
-    /// written past the caches: it would not stay in them, and an ordinary
-    /// store first reads the line it writes. Four short rows written side
-    /// by side are one stream through memory; four long rows are four,
-    /// into different pages, where non-temporal stores measured no gain;
-    /// `Float` outputs, half the traffic, gained 1.1× on AVX2 and lost on
-    /// the baseline build's 16-byte stores.
+    /// enough to gain: by rows, or for a few long rows by columns; written
+    /// past the caches when ``bypassesCaches(_:batchCount:ldc:)`` says so
+    /// for an output of `rows × columns`.
     @inlinable
     func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
@@ -19,11 +12,42 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int
     ) {
-        let stride = MemoryLayout<Output>.stride
-        let large = Output.self == Double.self && rows * columns * stride >= AutomaticThresholds.bypassCachesFromBytes
-        let rowBytes = ldc * stride
         matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
-                      bypassingCaches: large && rowBytes % 64 == 0 && rowBytes <= 4096)
+                      batchCount: rows * columns)
+    }
+
+    /// The product as one block of a batch that writes `batchCount` outputs
+    /// in all (a timeline's frames, computed a block of rows at a time):
+    /// whether to write past the caches is decided by the batch, which is
+    /// what outgrows them, not by the block.
+    @inlinable
+    func matrixProduct<Output: ProductElement>(
+        rows: Int, columns: Int, inner: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Output>, ldc: Int, batchCount: Int
+    ) {
+        matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
+                      bypassingCaches: Self.bypassesCaches(Output.self, batchCount: batchCount, ldc: ldc))
+    }
+
+    /// Whether a batch of `batchCount` `Output`s in rows of stride `ldc` is
+    /// written past the caches (non-temporal stores): a `Double` output of
+    /// at least ``AutomaticThresholds/bypassCachesFromBytes`` would not stay
+    /// in them, and an ordinary store first reads the line it writes. Each
+    /// row must start at the same offset in a cache line. Rows of at most
+    /// 4 KiB qualify on every core: four of them written side by side are
+    /// one stream through memory. Longer rows are four streams into
+    /// different pages, which only ``AutomaticThresholds/streamsLongRows``
+    /// cores write faster past the caches. `Float` outputs, half the
+    /// traffic, gained little on AVX2 and lost on the baseline build's
+    /// 16-byte stores.
+    @inlinable
+    static func bypassesCaches<Output: ProductElement>(_: Output.Type, batchCount: Int, ldc: Int) -> Bool {
+        let stride = MemoryLayout<Output>.stride, rowBytes = ldc &* stride
+        guard Output.self == Double.self, batchCount >= AutomaticThresholds.bypassCachesFromBytes / stride,
+              rowBytes % 64 == 0 else { return false }
+        return rowBytes <= 4096 || AutomaticThresholds.streamsLongRows
     }
 
     /// The product, with non-temporal stores for the whole cache lines of
