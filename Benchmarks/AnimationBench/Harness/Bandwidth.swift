@@ -42,15 +42,28 @@ enum MemoryPattern: String, CaseIterable, Codable, Sendable {
     }
 
     /// Whether the pattern only writes its destination, so that beyond the
-    /// last-level cache non-temporal stores (no read for ownership) can
-    /// beat ordinary ones; those probes then run both.
+    /// caches non-temporal stores (no read for ownership) can beat ordinary
+    /// ones; those probes then run both.
     var hasStreamingVariant: Bool { self == .fill || self == .copy }
 
-    /// Whether `doubles` elements per array of this pattern outgrow the
-    /// last-level cache, where non-temporal stores pay.
+    /// Whether `doubles` elements per array of this pattern outgrow a
+    /// core's own cache (``PrivateCache``), from where non-temporal stores
+    /// may pay: the last-level cache sysfs reports is the whole socket's,
+    /// of which a VM may hold far less, so its size says too little to
+    /// leave the faster variant out of a ceiling.
     func streams(doubles: Int) -> Bool {
-        hasStreamingVariant && Double(doubles) * bytesPerElement > Double(LastLevelCache.bytes)
+        hasStreamingVariant && Double(doubles) * bytesPerElement > Double(PrivateCache.bytes)
     }
+}
+
+/// The size of one core's largest cache of its own, the level below the
+/// last (L2 on the machines here), from sysfs (1 MiB when unknown).
+enum PrivateCache {
+    static let bytes: Int = {
+        let levels = DataCaches.levels
+        guard let last = levels.map(\.level).max() else { return 1 << 20 }
+        return levels.filter { $0.level < last }.map(\.bytes).max() ?? 1 << 20
+    }()
 }
 
 /// The size of the largest data cache instance, from sysfs (32 MiB when
@@ -194,7 +207,7 @@ struct BandwidthProbe {
         // vectors the CPU has whatever this binary was built for (as
         // OpenBLAS dispatches at run time; see CMemoryProbes): unrolled,
         // eight independent sums for the read, non-temporal stores for fill
-        // and copy beyond the last-level cache. A limit that a kernel can
+        // and copy beyond a core's own cache. A limit that a kernel can
         // beat would not be one. `body(range, repeats)` runs the pattern
         // over `range` `repeats` times; one thread rotates over copies of
         // the arrays (``rotation(n:)``), a share of several works on one.
@@ -298,7 +311,7 @@ final class ProbeArrays {
 }
 
 /// The STREAM loop with a kernel's access pattern and working set, on one
-/// thread and on every core (and, for fill and copy beyond the last-level
+/// thread and on every core (and, for fill and copy beyond a core's own
 /// cache, with non-temporal stores too), as more candidates in the
 /// kernel's own rounds: the kernel's fraction of bandwidth then compares medians taken
 /// side by side, which the machine's drift (this VM's memory bandwidth

@@ -97,8 +97,8 @@ struct ReportWriter {
         second process, samples the same shape by the same rules right after those rounds. Ratios compare
         figures of this run only. "Of bandwidth" is a kernel's effective rate over the fastest STREAM-style probe
         with the same access pattern and working set (C loops at the widest vectors the CPU has, AVX-512 where
-        present, unrolled, on one thread and on every core, non-temporal stores for fill and copy beyond the
-        last-level cache), measured in the same rounds as the kernel; the ceiling is the probes' only, and a
+        present, unrolled, on one thread and on every core, non-temporal stores for fill and copy beyond a
+        core's own cache), measured in the same rounds as the kernel; the ceiling is the probes' only, and a
         kernel that outruns them beyond both spreads is flagged ▲ (≈ when only the medians cross). In L1 and L2
         the kernels are bound by arithmetic, not memory.
 
