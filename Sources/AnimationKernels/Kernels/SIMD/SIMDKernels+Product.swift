@@ -228,8 +228,14 @@ extension SIMDKernels {
                     oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: true)
                 } single: { single($0) }
             } else {
-                forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount)) { j in
+                // A long sum in one row is one chain of dependent
+                // multiply-adds per register: two vectors a step double
+                // the chains (see fourRowsTwoVectors).
+                forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount),
+                             pairs: terms.count >= 8) { j in
                     oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
+                } pair: { j in
+                    oneRowTwoVectors(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
                 } half: { j in
                     oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
                 } single: { single($0) }
@@ -313,6 +319,25 @@ extension SIMDKernels {
             s0 = multiplyAdd(s0, a0[p], load(b + (p &* ldb &+ j)))
         }
         store(s0, c0 + j, streaming: streaming)
+    }
+
+    /// Two consecutive vectors of columns from `column` on, in a single
+    /// output row: twice the independent sums of
+    /// ``oneRow(_:column:terms:a:b:ldb:c:streaming:)``.
+    @inlinable @inline(__always)
+    static func oneRowTwoVectors<L: SIMD, Output: ProductElement>(
+        _: L.Type, column j: Int, terms: Range<Int>,
+        a a0: UnsafePointer<Double>, b: UnsafePointer<Double>, ldb: Int, c c0: UnsafeMutablePointer<Output>
+    ) where L.Scalar == Double {
+        let k = j &+ L.scalarCount
+        var s0 = L(), t0 = L()
+        for p in terms {
+            let x = a0[p]
+            s0 = multiplyAdd(s0, x, load(b + (p &* ldb &+ j)))
+            t0 = multiplyAdd(t0, x, load(b + (p &* ldb &+ k)))
+        }
+        Output.store(s0, c0 + j)
+        Output.store(t0, c0 + k)
     }
 
     /// Four output rows that each blend the same two rows `p` and `p + 1` of
@@ -481,16 +506,26 @@ extension SIMDKernels {
 
     /// The inner indices from the first to the last where any of `rows`
     /// rows of A (stride `lda`) is non-zero; empty when all are zero.
+    /// A row whose end weight is zero is scanned four weights at a time
+    /// from there: with many keyframes and a few terms a row, the scan
+    /// costs more than the row's sums over a few columns. A dense row
+    /// stops at its first weight, as before.
     @inlinable @inline(__always)
     static func nonZeroSpan(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Range<Int> {
         var first = inner, last = -1
         for r in 0..<rows {
             let row = a + r * lda
             var p = 0
-            while p < first, row[p] == 0 { p &+= 1 }
+            if p < first, row[p] == 0 {
+                while p &+ 4 <= first, all(load(row + p, as: SIMD4<Double>.self) .== 0) { p &+= 4 }
+                while p < first, row[p] == 0 { p &+= 1 }
+            }
             first = Swift.min(first, p)
             var q = inner &- 1
-            while q > last, row[q] == 0 { q &-= 1 }
+            if q > last, row[q] == 0 {
+                while q &- 4 >= last, all(load(row + (q &- 3), as: SIMD4<Double>.self) .== 0) { q &-= 4 }
+                while q > last, row[q] == 0 { q &-= 1 }
+            }
             last = Swift.max(last, q)
         }
         return first <= last ? first..<(last &+ 1) : 0..<0
