@@ -54,8 +54,8 @@ extension Backend {
             let table = RoutingTable.shared
             let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
             let count = overflow ? Int.max : product
-            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count)
-                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count)
+            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows)
+                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows)
             return blas ? .blas : .simd
         }
     }

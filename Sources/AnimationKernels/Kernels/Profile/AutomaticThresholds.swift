@@ -66,11 +66,12 @@ extension KernelProfile {
             // Rapids, which it does not know, runs "Prescott"): the
             // library's loops, as wide or wider, win every vector length;
             // only the blocked dgemm keeps ahead of two-lane products whose
-            // rows mix three dozen keyframes.
+            // rows mix fifteen keyframes or more, once there are enough
+            // rows for its blocking to reuse.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
                 axpy: .never, scale: .never, interpolate: .never, dot: .never,
-                doubleProduct: simdRegisterBits < 256 ? ProductRule(minimumTerms: 36, minimumOutput: 1 << 13) : .never,
+                doubleProduct: simdRegisterBits < 256 ? ProductRule(minimumTerms: 15, minimumOutput: 1 << 10, minimumRows: 10) : .never,
                 floatProduct: .never)
         }
         switch (simdRegisterBits, core) {

@@ -6,56 +6,65 @@
 /// that span is short (two-term blends, Catmull-Rom's four) and the output
 /// is written once; `dgemm` blocks for the cache and wins once each output
 /// sums many terms. A product goes to `dgemm` when its rows use at least
-/// ``minimumTerms`` keyframes and it has at least ``minimumOutput`` output
+/// ``minimumTerms`` keyframes, it has at least ``minimumOutput`` output
 /// elements (rows × columns), below which `dgemm`'s set-up costs more than
-/// it saves.
+/// it saves, and at least ``minimumRows`` rows: a few long rows are a
+/// matrix-vector product, where `dgemm`'s blocking has nothing to reuse.
 public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The fewest keyframes (inner indices from a row's first non-zero
     /// weight to its last) from which `dgemm` runs the product.
     public let minimumTerms: Int
     /// The fewest output elements from which `dgemm` runs the product.
     public let minimumOutput: Int
+    /// The fewest rows (frames) from which `dgemm` runs the product.
+    public let minimumRows: Int
 
-    /// A rule sending products of at least `minimumTerms` terms and
-    /// `minimumOutput` output elements to `dgemm`.
+    /// A rule sending products of at least `minimumTerms` terms,
+    /// `minimumOutput` output elements and `minimumRows` rows to `dgemm`.
     ///
     /// - Parameters:
     ///   - minimumTerms: The fewest keyframes per row for `dgemm`; `Int.max`
     ///     for never.
     ///   - minimumOutput: The fewest output elements for `dgemm`; `Int.max` for
     ///     never.
+    ///   - minimumRows: The fewest rows for `dgemm`; 1 (any) by default.
     @inlinable
-    public init(minimumTerms: Int, minimumOutput: Int) {
+    public init(minimumTerms: Int, minimumOutput: Int, minimumRows: Int = 1) {
         self.minimumTerms = minimumTerms
         self.minimumOutput = minimumOutput
+        self.minimumRows = minimumRows
     }
 
     /// No product goes to `dgemm`.
     @inlinable
     public static var never: ProductRule { ProductRule(minimumTerms: .max, minimumOutput: .max) }
 
-    /// Whether a product whose rows use `terms` keyframes and that writes
-    /// `output` elements runs on `dgemm`.
+    /// Whether a product of `rows` rows that use `terms` keyframes each
+    /// and that writes `output` elements runs on `dgemm`.
     ///
     /// - Parameters:
     ///   - terms: The keyframes a row uses, from its first non-zero weight to its
     ///     last.
     ///   - output: The number of output elements (rows × columns).
+    ///   - rows: The number of rows (frames).
     /// - Returns: Whether `dgemm` runs the product.
     @inlinable @inline(__always)
-    public func prefersBLAS(terms: Int, output: Int) -> Bool {
-        terms >= minimumTerms && output >= minimumOutput
+    public func prefersBLAS(terms: Int, output: Int, rows: Int) -> Bool {
+        terms >= minimumTerms && output >= minimumOutput && rows >= minimumRows
     }
 
-    /// For example `K ≥ 12, output ≥ 4096` or `never`.
+    /// For example `K ≥ 12, output ≥ 4096`, `K ≥ 15, output ≥ 1024, rows ≥ 10`
+    /// or `never`.
     public var description: String {
-        minimumTerms == .max || minimumOutput == .max ? "never" : "K ≥ \(minimumTerms), output ≥ \(minimumOutput)"
+        guard minimumTerms != .max, minimumOutput != .max, minimumRows != .max else { return "never" }
+        return "K ≥ \(minimumTerms), output ≥ \(minimumOutput)" + (minimumRows > 1 ? ", rows ≥ \(minimumRows)" : "")
     }
 
-    private enum CodingKeys: String, CodingKey { case minimumTerms, minimumOutput }
+    private enum CodingKeys: String, CodingKey { case minimumTerms, minimumOutput, minimumRows }
 
-    /// Reads `{"minimumTerms": k, "minimumOutput": n}`; a missing key means
-    /// never.
+    /// Reads `{"minimumTerms": k, "minimumOutput": n, "minimumRows": r}`; a
+    /// missing `minimumTerms` or `minimumOutput` means never, a missing
+    /// `minimumRows` any number of rows (profiles written before it).
     ///
     /// - Parameter decoder: A decoder holding the object.
     /// - Throws: `DecodingError` when a key holds the wrong type or a
@@ -64,23 +73,23 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let terms = try container.decodeIfPresent(Int.self, forKey: .minimumTerms) ?? .max
         let output = try container.decodeIfPresent(Int.self, forKey: .minimumOutput) ?? .max
-        guard terms >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .minimumTerms, in: container, debugDescription: "must not be negative")
+        let rows = try container.decodeIfPresent(Int.self, forKey: .minimumRows) ?? 1
+        for (key, value) in [(CodingKeys.minimumTerms, terms), (.minimumOutput, output), (.minimumRows, rows)] where value < 0 {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must not be negative")
         }
-        guard output >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .minimumOutput, in: container, debugDescription: "must not be negative")
-        }
-        self.init(minimumTerms: terms, minimumOutput: output)
+        self.init(minimumTerms: terms, minimumOutput: output, minimumRows: rows)
     }
 
-    /// Writes both keys, or none for ``never``.
+    /// Writes the keys (`minimumRows` only when above 1), or none for
+    /// ``never``.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        guard self != .never, minimumTerms != .max, minimumOutput != .max else { return }
+        guard minimumTerms != .max, minimumOutput != .max, minimumRows != .max else { return }
         try container.encode(minimumTerms, forKey: .minimumTerms)
         try container.encode(minimumOutput, forKey: .minimumOutput)
+        if minimumRows > 1 { try container.encode(minimumRows, forKey: .minimumRows) }
     }
 }

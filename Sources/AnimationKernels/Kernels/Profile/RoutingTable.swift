@@ -42,26 +42,30 @@ final class RoutingTable: Sendable {
         }
     }
 
-    /// One ``ProductRule`` as two atomics.
+    /// One ``ProductRule`` as three atomics.
     @usableFromInline
     struct Rule: ~Copyable, Sendable {
         @usableFromInline let minimumTerms: Atomic<Int>
         @usableFromInline let minimumOutput: Atomic<Int>
+        @usableFromInline let minimumRows: Atomic<Int>
 
         init(_ rule: ProductRule) {
             minimumTerms = Atomic(rule.minimumTerms)
             minimumOutput = Atomic(rule.minimumOutput)
+            minimumRows = Atomic(rule.minimumRows)
         }
 
         func store(_ rule: ProductRule) {
             minimumTerms.store(rule.minimumTerms, ordering: .relaxed)
             minimumOutput.store(rule.minimumOutput, ordering: .relaxed)
+            minimumRows.store(rule.minimumRows, ordering: .relaxed)
         }
 
-        /// ``ProductRule/prefersBLAS(terms:output:)`` of the stored rule.
+        /// ``ProductRule/prefersBLAS(terms:output:rows:)`` of the stored rule.
         @inlinable @inline(__always)
-        func prefersBLAS(terms: Int, output: Int) -> Bool {
+        func prefersBLAS(terms: Int, output: Int, rows: Int) -> Bool {
             terms >= minimumTerms.load(ordering: .relaxed) && output >= minimumOutput.load(ordering: .relaxed)
+                && rows >= minimumRows.load(ordering: .relaxed)
         }
     }
 

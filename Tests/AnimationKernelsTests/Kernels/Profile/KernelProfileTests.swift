@@ -17,7 +17,7 @@ struct KernelProfileTests {
     static let sample = KernelProfile(
         axpy: BLASCounts(window: 512..<1024, minimum: 1 << 14), scale: .never, interpolate: .never,
         dot: BLASCounts(minimum: 1 << 15),
-        doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 4096), floatProduct: .never)
+        doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 8), floatProduct: .never)
 
     @Test("a profile written to a file reads back equal")
     func roundTrip() throws {
@@ -26,6 +26,17 @@ struct KernelProfileTests {
         try Self.sample.write(to: url)
         #expect(try KernelProfile(contentsOf: url) == Self.sample)
         #expect(try KernelProfile(contentsOf: url).scale == .never)
+    }
+
+    @Test("a product rule without minimumRows (written before it) reads as any number of rows")
+    func ruleWithoutRows() throws {
+        let rule = try JSONDecoder().decode(ProductRule.self, from: Data(#"{"minimumTerms": 12, "minimumOutput": 4096}"#.utf8))
+        #expect(rule == ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 1))
+        #expect(rule.description == "K ≥ 12, output ≥ 4096")
+        let rows = ProductRule(minimumTerms: 15, minimumOutput: 1024, minimumRows: 10)
+        #expect(rows.description == "K ≥ 15, output ≥ 1024, rows ≥ 10")
+        #expect(try JSONDecoder().decode(ProductRule.self, from: JSONEncoder().encode(rows)) == rows)
+        #expect(String(decoding: try JSONEncoder().encode(rule), as: UTF8.self).contains("minimumRows") == false)
     }
 
     @Test("the environment's profile is used when it fits this build, with no warning")
@@ -45,6 +56,7 @@ struct KernelProfileTests {
         ("another format version", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 256}"#),
         ("a missing key", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}}"#),
         ("a negative count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"minimum": -1}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+        ("a negative row count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"minimumTerms": 1, "minimumOutput": 1, "minimumRows": -1}, "floatProduct": {}}"#),
         ("an inverted window", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"window": [9, 3]}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
         ("another instruction set", #"{"format": 1, "architecture": "riscv64", "simdRegisterBits": 4096, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
     ]
@@ -85,10 +97,11 @@ struct KernelProfileTests {
             #expect(dot == Self.sample.dot.contains(count), "dot \(count)")
             #expect(!scale)
         }
-        for (terms, output) in [(11, 1 << 20), (12, 4095), (12, 4096), (64, 1 << 20)] {
-            let double = table.doubleProduct.prefersBLAS(terms: terms, output: output)
-            let float = table.floatProduct.prefersBLAS(terms: terms, output: output)
-            #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output))
+        for (terms, output, rows) in [(11, 1 << 20, 64), (12, 4095, 64), (12, 4096, 64), (64, 1 << 20, 7), (64, 1 << 20, 8)] {
+            let double = table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows)
+            let float = table.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows)
+            #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows))
+            #expect(double == (terms >= 12 && output >= 4096 && rows >= 8))
             #expect(!float)
         }
         table.install(.builtIn)
@@ -137,9 +150,10 @@ struct CoreKindTests {
                 let profile = KernelProfile.builtIn(simdRegisterBits: bits, core: core, blasRegisterBits: 128)
                 #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never })
                 #expect(profile.floatProduct == .never)
-                #expect(profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20) == (bits == 128))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 32, output: 1 << 20))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 12))
+                #expect(profile.doubleProduct.prefersBLAS(terms: 15, output: 1 << 10, rows: 10) == (bits == 128))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 14, output: 1 << 20, rows: 1 << 10))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1023, rows: 64))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 9))
             }
         }
     }
