@@ -5,7 +5,7 @@ extension SIMDKernels {
     /// the thread count but not on timing.
     @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        let shares = Parallelism.shares(for: count, minimum: Parallelism.streamMinimumCount)
+        let shares = Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
         if _slowPath(shares > 1) {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
                 Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in

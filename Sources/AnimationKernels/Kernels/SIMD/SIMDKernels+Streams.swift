@@ -61,20 +61,26 @@ extension SIMDKernels {
     }
 
     /// Runs `operation` like ``update(count:x:y:_:)``, split over
-    /// ``Parallelism`` threads when the vector is long enough to gain.
+    /// ``Parallelism`` threads when the vector is long enough to gain:
+    /// from `splitFactor` × ``Parallelism/streamMinimumCount`` elements.
+    /// That minimum depends on the core, so it is read from memory (through
+    /// a call that checks it is initialized) only for vectors as long as
+    /// the shortest it can be.
     @inlinable @inline(__always)
     static func stream<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation,
-        minimumSplit: Int = Parallelism.streamMinimumCount
+        splitFactor: Int = 1
     ) {
-        let shares = Parallelism.shares(for: count, minimum: minimumSplit)
-        if _slowPath(shares > 1) {
-            Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
-                update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
+        if _slowPath(count >= Parallelism.shortestStreamMinimumCount &* splitFactor) {
+            let shares = Parallelism.shares(for: count, minimum: Parallelism.streamMinimumCount &* splitFactor)
+            if shares > 1 {
+                Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
+                    update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
+                }
+                return
             }
-        } else {
-            update(count: count, x: x, y: y, operation)
         }
+        update(count: count, x: x, y: y, operation)
     }
 
     @inlinable @inline(__always)
@@ -87,7 +93,7 @@ extension SIMDKernels {
         // One array rather than two: half the data of a two-array stream
         // of the same length, so it splits from four times as long (see
         // Tuning).
-        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), minimumSplit: 4 * Parallelism.streamMinimumCount)
+        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), splitFactor: 4)
     }
 
     @inlinable @inline(__always)

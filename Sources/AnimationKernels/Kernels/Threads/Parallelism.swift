@@ -6,7 +6,7 @@ import Synchronization
 /// Long vectors are split because a single core cannot draw the whole
 /// memory bandwidth, nor keep a whole vector in its own cache (figures in
 /// the Tuning article). Below ``streamMinimumCount`` elements for
-/// element-wise streams and `dot`, and ``minimumCount`` outputs for the
+/// element-wise streams, 64 Ki for `dot`, and ``minimumCount`` outputs for the
 /// batched kernels, the cost of handing work to a second thread outweighs
 /// the gain, so short work stays on the caller's thread. Longer work is
 /// split by `forEachShare(of:shares:alignment:_:)` (SPI for the benchmark).
@@ -46,16 +46,28 @@ public enum Parallelism {
     /// The shortest batch, in elements, that the SIMD products, fills and
     /// curve batches split over threads: 256 Ki, where a second thread's
     /// gain clearly exceeds the cost of waking it. Element-wise streams and
-    /// `dot` split earlier, from ``streamMinimumCount``.
+    /// `dot` split earlier, from ``streamMinimumCount`` and
+    /// ``dotMinimumCount``.
     public static let minimumCount = 1 << 18
 
     /// The shortest vector, in elements, that the element-wise streams
-    /// (`add`, `interpolate`) and `dot` split over threads: 64 Ki. The
-    /// calling thread always takes the first share, so each core keeps its
-    /// half in its own cache from one call to the next, where one core
-    /// alone reads both vectors from the next level (figures in the Tuning
-    /// article).
-    public static let streamMinimumCount = 1 << 16
+    /// (`add`, `interpolate`; `scale` from four times as long) split over
+    /// threads: 16 Ki on Intel's AVX-512 cores, 64 Ki on others, where
+    /// shorter splits lost or were not measured. The calling thread always
+    /// takes the first share, so each core keeps its half in its own cache
+    /// from one call to the next, where one core alone reads both vectors
+    /// from the next level (figures in the Tuning article).
+    public static let streamMinimumCount = CoreKind.current == .intelAVX512 ? shortestStreamMinimumCount : 1 << 16
+
+    /// The least ``streamMinimumCount`` of any core: a constant, which
+    /// short vectors compare with before reading the core's own.
+    @usableFromInline
+    static let shortestStreamMinimumCount = 1 << 14
+
+    /// The shortest vector, in elements, that `dot` splits over threads:
+    /// 64 Ki. A dot product only reads, and below that a second thread
+    /// gained little or lost on every core measured.
+    public static let dotMinimumCount = 1 << 16
 
     /// How many threads `count` elements are split over: one below
     /// `minimum` (``minimumCount`` unless the kernel says otherwise),
