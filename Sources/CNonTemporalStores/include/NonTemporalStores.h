@@ -37,8 +37,8 @@ AK_NONTEMPORAL_STORE(ak_nontemporal_store_double8, ak_double8, double)
 /* Sixteen doubles span two cache lines: two stores of one line each, so
  * that `p` needs the alignment of a line (64 bytes), not of the vector. */
 static inline __attribute__((always_inline)) void ak_nontemporal_store_double16(double *p, ak_double16 v) {
-    ak_nontemporal_store_double8(p, v.lo);
-    ak_nontemporal_store_double8(p + 8, v.hi);
+    __builtin_nontemporal_store(v.lo, (ak_double8 *)p);
+    __builtin_nontemporal_store(v.hi, (ak_double8 *)(p + 8));
 }
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_float2, ak_float2, float)
 AK_NONTEMPORAL_STORE(ak_nontemporal_store_float4, ak_float4, float)
