@@ -55,6 +55,18 @@ final class BatchWorkload {
     private(set) var rowScratch = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
     /// The inputs' random numbers, seeded by the shape.
     var rng: BenchmarkRandom
+    /// The library's operand (an interpolator, a basis), built by the
+    /// first library candidate and shared by the others: their arrays then
+    /// sit at the same addresses, so placement cannot tell backends apart.
+    private var libraryOperand: Any?
+
+    /// The shared library operand, made by `make` on first use.
+    func sharedOperand<T>(_ make: () -> T) -> T {
+        if let operand = libraryOperand as? T { return operand }
+        let operand = make()
+        libraryOperand = operand
+        return operand
+    }
 
     init(_ kernel: KernelName, _ shape: Shape) {
         self.kernel = kernel

@@ -19,7 +19,7 @@ struct BlobsCase: BatchCase {
 
     func library(_ w: BatchWorkload, _ backend: Backend) -> () throws -> Void {
         let side = BatchGeometry.side
-        let basis = try! MorphingBlob(pointCount: w.shape.size).basis(width: side, height: side)
+        let basis = w.sharedOperand { try! MorphingBlob(pointCount: w.shape.size).basis(width: side, height: side) }
         let offsets = w.offsets, out = w.output
         return { try offsets.withUnsafeBufferPointer { try basis.points(offsets: $0, into: out, backend: backend) } }
     }

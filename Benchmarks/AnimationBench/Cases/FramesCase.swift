@@ -32,7 +32,7 @@ struct FramesCase: BatchCase {
     func productOperands(_ w: BatchWorkload) -> (rowLength: Int, matrix: [Double])? { (w.shape.size, w.keyframeMatrix) }
 
     func library(_ w: BatchWorkload, _ backend: Backend) -> () throws -> Void {
-        let interpolator = try! FrameInterpolator(keyframes: w.keyframes)
+        let interpolator = w.sharedOperand { try! FrameInterpolator(keyframes: w.keyframes) }
         let weights = w.weights, out = w.output
         return { try weights.withUnsafeBufferPointer { try interpolator.frames(weights: $0, into: out, backend: backend) } }
     }

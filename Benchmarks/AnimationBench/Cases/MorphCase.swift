@@ -30,6 +30,6 @@ extension MorphCase {
     /// The library's morph of the workload's keyframes.
     func morph(_ w: BatchWorkload) -> FrameInterpolator {
         let side = BatchGeometry.side
-        return try! MorphingBlob(pointCount: w.shape.size).morph(width: side, height: side, keyframes: w.keyframes)
+        return w.sharedOperand { try! MorphingBlob(pointCount: w.shape.size).morph(width: side, height: side, keyframes: w.keyframes) }
     }
 }

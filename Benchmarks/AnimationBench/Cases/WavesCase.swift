@@ -27,7 +27,7 @@ struct WavesCase: BatchCase {
     }
 
     func library(_ w: BatchWorkload, _ backend: Backend) -> () throws -> Void {
-        let basis = try! WaveFill.Basis(width: Double(w.shape.size), wavelengths: w.wavelengths)
+        let basis = w.sharedOperand { try! WaveFill.Basis(width: Double(w.shape.size), wavelengths: w.wavelengths) }
         let (tops, amplitudes, phases, out) = (w.tops, w.amplitudes, w.phases, w.output)
         return {
             try tops.withUnsafeBufferPointer { t in
