@@ -10,8 +10,12 @@ import CTargetFeatures
 /// stated in their contracts.
 extension Backend {
     /// The backend that runs the vector `operation` over `count` elements.
-    /// Vectors shorter than any the active profile sends to OpenBLAS are
-    /// decided inline, with one load.
+    /// Vectors shorter than any profile may send to OpenBLAS
+    /// (``KernelProfile/smallestBLASCount``) are decided by one comparison
+    /// with a constant, and those shorter than any the active profile sends
+    /// by one more with a load: in the library's own code (a generic
+    /// engine's calls) that load is a call, which the compiler does not
+    /// inline there.
     @inlinable @inline(__always)
     func resolved(for operation: KernelOperation, count: Int) -> ResolvedBackend {
         switch self {
@@ -19,7 +23,7 @@ extension Backend {
         case .simd: return .simd
         case .blas: return .blas
         case .automatic:
-            guard count >= ak_shortest_blas_vector() else { return .simd }
+            guard count >= KernelProfile.smallestBLASCount, count >= ak_shortest_blas_vector() else { return .simd }
             return Self.automaticVector(operation, count: count)
         }
     }
