@@ -1,11 +1,15 @@
 extension SIMDKernels {
 
-    /// The dot product, split over ``Parallelism`` threads for long vectors;
-    /// the partial sums are added in share order, so the result depends on
-    /// the thread count but not on timing.
+    /// The dot product, split over ``Parallelism`` threads for long vectors:
+    /// two vectors from ``Parallelism/streamMinimumCount`` elements, as the
+    /// element-wise streams, a vector with itself (a squared norm, half the
+    /// data) from ``Parallelism/dotMinimumCount``. The partial sums are
+    /// added in share order, so the result depends on the thread count but
+    /// not on timing.
     @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        let shares = Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
+        guard count >= Parallelism.shortestStreamMinimumCount else { return Self.dotKernel(count: count, x: x, y: y) }
+        let shares = Parallelism.shares(for: count, minimum: x == y ? Parallelism.dotMinimumCount : Parallelism.streamMinimumCount)
         if _slowPath(shares > 1) {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
                 Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in

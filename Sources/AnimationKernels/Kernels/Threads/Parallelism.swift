@@ -6,7 +6,8 @@ import Synchronization
 /// Long vectors are split because a single core cannot draw the whole
 /// memory bandwidth, nor keep a whole vector in its own cache (figures in
 /// the Tuning article). Below ``streamMinimumCount`` elements for
-/// element-wise streams, 64 Ki for `dot`, and ``minimumCount`` outputs for the
+/// element-wise streams and `dot` of two vectors, ``dotMinimumCount`` for a
+/// vector's dot product with itself, and ``minimumCount`` outputs for the
 /// batched kernels, the cost of handing work to a second thread outweighs
 /// the gain, so short work stays on the caller's thread. Longer work is
 /// split by `forEachShare(of:shares:alignment:_:)` (SPI for the benchmark).
@@ -46,8 +47,8 @@ public enum Parallelism {
     /// The shortest batch, in elements, that the SIMD products, fills and
     /// curve batches split over threads: 256 Ki, where a second thread's
     /// gain clearly exceeds the cost of waking it. Element-wise streams and
-    /// `dot` split earlier, from ``streamMinimumCount`` and
-    /// ``dotMinimumCount``.
+    /// `dot` split earlier, from ``streamMinimumCount`` (a squared norm from
+    /// ``dotMinimumCount``).
     public static let minimumCount = 1 << 18
 
     /// The shortest vector, in elements, that the element-wise streams
@@ -64,9 +65,11 @@ public enum Parallelism {
     @usableFromInline
     static let shortestStreamMinimumCount = 1 << 14
 
-    /// The shortest vector, in elements, that `dot` splits over threads:
-    /// 64 Ki. A dot product only reads, and below that a second thread
-    /// gained little or lost on every core measured.
+    /// The shortest vector, in elements, whose dot product with itself (a
+    /// squared norm, one array read) splits over threads: 64 Ki. Below that
+    /// a second thread gained little or lost on every core measured. The
+    /// dot product of two vectors, twice the data, splits from
+    /// ``streamMinimumCount``.
     public static let dotMinimumCount = 1 << 16
 
     /// How many threads `count` elements are split over: one below
