@@ -8,8 +8,8 @@ extension SIMDKernels {
     /// not on timing.
     @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        guard count >= Parallelism.shortestStreamMinimumCount else { return Self.dotKernel(count: count, x: x, y: y) }
-        let shares = Parallelism.shares(for: count, minimum: x == y ? Parallelism.dotMinimumCount : Parallelism.streamMinimumCount)
+        let shares = x == y ? Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
+                            : Parallelism.streamShares(for: count)
         if _slowPath(shares > 1) {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
                 Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in

@@ -61,26 +61,21 @@ extension SIMDKernels {
     }
 
     /// Runs `operation` like ``update(count:x:y:_:)``, split over
-    /// ``Parallelism`` threads when the vector is long enough to gain:
-    /// from `splitFactor` × ``Parallelism/streamMinimumCount`` elements.
-    /// That minimum depends on the core, so it is read from memory (through
-    /// a call that checks it is initialized) only for vectors as long as
-    /// the shortest it can be.
+    /// ``Parallelism`` threads when the vector is long enough to gain: from
+    /// `splitFactor` × ``Parallelism/streamMinimumCount`` elements.
     @inlinable @inline(__always)
     static func stream<Operation: LaneOperation>(
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation,
         splitFactor: Int = 1
     ) {
-        if _slowPath(count >= Parallelism.shortestStreamMinimumCount &* splitFactor) {
-            let shares = Parallelism.shares(for: count, minimum: Parallelism.streamMinimumCount &* splitFactor)
-            if shares > 1 {
-                Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
-                    update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
-                }
-                return
+        let shares = Parallelism.streamShares(for: count, splitFactor: splitFactor)
+        if _slowPath(shares > 1) {
+            Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
+                update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
             }
+        } else {
+            update(count: count, x: x, y: y, operation)
         }
-        update(count: count, x: x, y: y, operation)
     }
 
     @inlinable @inline(__always)

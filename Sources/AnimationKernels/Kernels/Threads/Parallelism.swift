@@ -72,6 +72,17 @@ public enum Parallelism {
     /// ``streamMinimumCount``.
     public static let dotMinimumCount = 1 << 16
 
+    /// How many threads an element-wise stream (or a dot product of two
+    /// vectors) of `count` elements is split over: ``shares(for:minimum:)``
+    /// from `splitFactor` × ``streamMinimumCount``. That minimum depends on
+    /// the core, so it is read from memory (through a call that checks it
+    /// is initialized) only for vectors as long as the shortest it can be.
+    @inlinable @inline(__always)
+    static func streamShares(for count: Int, splitFactor: Int = 1) -> Int {
+        guard count >= shortestStreamMinimumCount &* splitFactor else { return 1 }
+        return shares(for: count, minimum: streamMinimumCount &* splitFactor)
+    }
+
     /// How many threads `count` elements are split over: one below
     /// `minimum` (``minimumCount`` unless the kernel says otherwise),
     /// and never so many that a share is shorter than half of it.
