@@ -15,8 +15,10 @@ import CTargetFeatures
 /// - the residual r̃ = x̃(t₀) − q is within
 ///   ε = t·(nc + t·(nb + t·na)) + 8u·q + η of the exact x(t₀) − q, with
 ///   n· = 8u·|·x| + Δ· (Horner's rule rounds at most six times, 6.01u < 8u,
-///   with or without fused multiply-adds; u = 2⁻⁵³; η = 2⁻¹⁰⁶⁰ covers
-///   underflow);
+///   with or without fused multiply-adds; u = 2⁻⁵³; η = 2⁻¹⁰²² covers
+///   underflow, more than the six roundings' 6·2⁻¹⁰⁷⁵ need: the smallest
+///   normal number, as a subnormal operand costs Intel cores a microcode
+///   assist on every vector operation that reads it);
 /// - the slope d̃ = x̃′(t₀) is within Δd = sc + t·(sb + t·sa) of the exact
 ///   d = x′(t₀) (sa = 18u·|ax| + 3Δa, sb = 12u·|bx| + 2Δb, sc = 6u·|cx| +
 ///   Δc + η).
@@ -92,7 +94,7 @@ struct CubicBezierBatchSolver {
         }
 
         static var unit: Double { 0x1p-53 }
-        static var underflow: Double { 0x1p-1060 }
+        static var underflow: Double { 0x1p-1022 }
 
         init(_ solver: CubicBezierSolver) {
             let u = Self.unit
