@@ -93,7 +93,7 @@ struct MatrixProductTests {
     @Test("two-term segment rows match the sequential sum", arguments: [(4, 3), (4, 19), (9, 8), (13, 33), (6, 1),
                       // Between two pairs and one vector of eight lanes (AVX-512 builds).
                       (4, 5), (8, 6), (4, 7),
-                      // Rows written one after the other (SIMDKernels.blendRowByRowColumns).
+                      // Rows written one after the other (SIMDKernels.rowByRowColumns).
                       (8, 256), (5, 391), (4, 1024), (4, 1025)])
     func segmentRows(shape: (Int, Int)) {
         let (m, n) = shape, k = 8
@@ -114,6 +114,33 @@ struct MatrixProductTests {
             expectClose(Array(c.prefix(m * n)), expected, relative: 0, absolute: 4e-16, "\(name) \(shape)")
             #expect(c[m * n].isNaN, "\(name) wrote past C")
             if name == "simd" { #expect(Array(c.prefix(m * n)) == expected, "two terms in order: the same sums to the bit") }
+        }
+    }
+
+    /// Rows of one to four neighbouring terms at lengths the SIMD product
+    /// writes one row after the other (SIMDKernels.rowByRowColumns) and
+    /// just outside them, each pass of four rows at another keyframe and
+    /// with an odd last row: the same sums as the sequential loop, to the
+    /// bit, nothing written past C.
+    @Test("rows of one to four terms match the sequential sum", arguments: [1, 2, 3, 4], [255, 256, 391, 1024, 1025])
+    func fewTermRows(terms: Int, columns n: Int) {
+        let m = 9, k = 8
+        var rng = SeededGenerator(seed: UInt64(terms * 10_000 + n))
+        let b = rng.doubles(k * n)
+        var a = [Double](repeating: 0, count: m * k)
+        for i in 0..<m {
+            let first = (i / 4 * 3) % (k - terms + 1)
+            for p in first..<(first + terms) { a[i * k + p] = 0.25 + Double(i * k + p) / 64 }
+        }
+        let expected = Self.product(m, n, k, a, k, b, n)
+        for (name, kernel) in Self.kernels {
+            var c = [Double](repeating: .nan, count: m * n + 1)
+            c.withUnsafeMutableBufferPointer { c in
+                kernel.matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
+            }
+            expectClose(Array(c.prefix(m * n)), expected, relative: 0, absolute: Double(terms) * 4e-16, "\(name) \(terms) terms, \(n) columns")
+            #expect(c[m * n].isNaN, "\(name) wrote past C")
+            if name == "simd" { #expect(Array(c.prefix(m * n)) == expected, "terms in order: the same sums to the bit") }
         }
     }
 

@@ -168,6 +168,11 @@ extension SIMDKernels {
             }
             // Streamed rows take the general loop, whose stores can bypass
             // the caches; bound by memory, they lose nothing there.
+            if !streaming && (1...4).contains(terms.count) && rowByRowColumns.contains(columns) && columns >= H.scalarCount {
+                fewTermsRowByRow(terms, columns: columns, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, lanes: H.self)
+                i &+= 4
+                continue
+            }
             if terms.count == 2 && !streaming {
                 blendFourRows(terms.lowerBound, columns: columns, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, lanes: H.self)
                 i &+= 4
@@ -341,13 +346,11 @@ extension SIMDKernels {
     }
 
     /// Four output rows that each blend the same two rows `p` and `p + 1` of
-    /// B, as the frames of one eased segment do: the eight coefficients stay
-    /// in registers for the whole pass, so a vector of each output row costs
-    /// two loads, two multiplies, an add and a store, about half the
-    /// instructions of the general loop, which bound it in cache.
-    ///
-    /// Rows of up to ``blendRowByRowColumns`` columns are written one after
-    /// the other, longer ones side by side (see there).
+    /// B, as the frames of one eased segment do, written side by side: the
+    /// eight coefficients stay in registers for the whole pass, so a vector
+    /// of each output row costs two loads, two multiplies, an add and a
+    /// store, about half the instructions of the general loop, which bound
+    /// it in cache.
     @inlinable @inline(__always)
     static func blendFourRows<H: SIMD, Output: ProductElement>(
         _ p: Int, columns: Int,
@@ -368,22 +371,6 @@ extension SIMDKernels {
             Output.store(multiplyAdd(u2 * x, v2, y), c2 + j)
             Output.store(multiplyAdd(u3 * x, v3, y), c3 + j)
         }
-        // Called only for rows of at least one vector: whole vectors and an
-        // overlapping last one, never the half or single steps.
-        @inline(__always)
-        func row(_ u: Double, _ v: Double, _ c: UnsafeMutablePointer<Output>) {
-            forEachBlock(columns: columns, wide: H.scalarCount, half: H.scalarCount, lead: lead(c, wide: H.scalarCount)) { j in
-                let x: H = load(b0 + j), y: H = load(b1 + j)
-                Output.store(multiplyAdd(u * x, v, y), c + j)
-            } half: { _ in } single: { _ in }
-        }
-        if blendRowByRowColumns.contains(columns) && columns >= H.scalarCount {
-            row(u0, v0, c0)
-            row(u1, v1, c1)
-            row(u2, v2, c2)
-            row(u3, v3, c3)
-            return
-        }
         forEachBlock(columns: columns, wide: H.scalarCount, half: 2, lead: lead(c0, wide: H.scalarCount)) { j in
             block(H.self, j)
         } half: { j in
@@ -397,18 +384,66 @@ extension SIMDKernels {
         }
     }
 
-    /// The row lengths ``blendFourRows(_:columns:a:lda:b:ldb:c:ldc:lanes:)``
-    /// writes one row after the other rather than side by side. One store
-    /// stream at a time beat four interleaved ones by 15–25% on blob point
-    /// sets (384 columns, `Float` output) and by about 5% with `Double`
-    /// output, on the AVX-512 machine over three interleaved runs; frames of
-    /// 256 to 1024 columns came out even or up to 10% faster. Shorter rows
-    /// lose (64 columns: up to 1.5× slower, four short loops instead of
-    /// one), and so do longer ones, whose two rows of B no longer stay in
-    /// L1 across the four passes (blobs of 256 anchors, 1536 columns: up to
-    /// 25% slower).
+    /// Four output rows of one to four terms, `terms`, of B each (an eased
+    /// segment's blend, a Catmull-Rom segment, a timeline frame with a few
+    /// animations running), written one row after the other, each row's
+    /// coefficients in registers for its whole pass. The sums run in the
+    /// general loop's order, so the values are the same to the bit.
+    ///
+    /// - Precondition: `terms.count` in `1...4` and `columns` at least
+    ///   `H.scalarCount` (whole vectors and an overlapping last one).
+    @inlinable @inline(__always)
+    static func fewTermsRowByRow<H: SIMD, Output: ProductElement>(
+        _ terms: Range<Int>, columns: Int,
+        a: UnsafePointer<Double>, lda: Int,
+        b: UnsafePointer<Double>, ldb: Int,
+        c: UnsafeMutablePointer<Output>, ldc: Int,
+        lanes: H.Type
+    ) where H.Scalar == Double {
+        let first = b + terms.lowerBound * ldb
+        for r in 0..<4 {
+            let row = a + (r &* lda &+ terms.lowerBound), out = c + r &* ldc
+            switch terms.count {
+            case 1: fewTermsRow(OneTerm.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
+            case 2: fewTermsRow(TwoTerms.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
+            case 3: fewTermsRow(ThreeTerms.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
+            default: fewTermsRow(FourTerms.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
+            }
+        }
+    }
+
+    /// One output row of `N.count` terms: `c[j] = Σ a[q]·b[q·ldb + j]`,
+    /// summed in order, the coefficients held in registers.
     @inlinable
-    static var blendRowByRowColumns: ClosedRange<Int> { 256...1024 }
+    static func fewTermsRow<N: TermCount, H: SIMD, Output: ProductElement>(
+        _: N.Type, columns: Int, a: UnsafePointer<Double>,
+        b: UnsafePointer<Double>, ldb: Int, c: UnsafeMutablePointer<Output>,
+        lanes: H.Type
+    ) where H.Scalar == Double {
+        let n = N.count
+        let w0 = a[0], w1 = n > 1 ? a[1] : 0, w2 = n > 2 ? a[2] : 0, w3 = n > 3 ? a[3] : 0
+        let b0 = b, b1 = b0 + ldb, b2 = b1 + ldb, b3 = b2 + ldb
+        forEachBlock(columns: columns, wide: H.scalarCount, half: H.scalarCount, lead: lead(c, wide: H.scalarCount)) { j in
+            var s: H = w0 * (load(b0 + j) as H)
+            if n > 1 { s = multiplyAdd(s, w1, load(b1 + j)) }
+            if n > 2 { s = multiplyAdd(s, w2, load(b2 + j)) }
+            if n > 3 { s = multiplyAdd(s, w3, load(b3 + j)) }
+            Output.store(s, c + j)
+        } half: { _ in } single: { _ in }
+    }
+
+    /// The row lengths whose rows of one to four terms are written one
+    /// after the other (``fewTermsRowByRow(_:columns:a:lda:b:ldb:c:ldc:lanes:)``)
+    /// rather than side by side. One store stream at a time beat four
+    /// interleaved ones by 15–25% on blob point sets (384 columns, `Float`
+    /// output) and by about 5% with `Double` output, on the AVX-512 machine
+    /// over three interleaved runs; frames of 256 to 1024 columns came out
+    /// even or up to 10% faster. Shorter rows lose (64 columns: up to 1.5×
+    /// slower, four short loops instead of one), and so do longer ones,
+    /// whose rows of B no longer stay in L1 across the four passes (blobs of
+    /// 256 anchors, 1536 columns: up to 25% slower).
+    @inlinable
+    static var rowByRowColumns: ClosedRange<Int> { 256...1024 }
 
     /// Covers columns `0..<columns` of an output that is not also an input:
     /// whole vectors of `wide` columns, then one more that ends at the last
@@ -531,3 +566,22 @@ extension SIMDKernels {
         return first <= last ? first..<(last &+ 1) : 0..<0
     }
 }
+
+/// A number of terms as a type, for ``SIMDKernels/fewTermsRow(_:columns:a:b:ldb:c:lanes:)``:
+/// each count gets its own specialized loop with the count folded in
+/// (passed as a value, the count was tested at every vector, as the row
+/// function was not inlined).
+@usableFromInline
+protocol TermCount { static var count: Int { get } }
+
+@usableFromInline
+enum OneTerm: TermCount { @inlinable static var count: Int { 1 } }
+
+@usableFromInline
+enum TwoTerms: TermCount { @inlinable static var count: Int { 2 } }
+
+@usableFromInline
+enum ThreeTerms: TermCount { @inlinable static var count: Int { 3 } }
+
+@usableFromInline
+enum FourTerms: TermCount { @inlinable static var count: Int { 4 } }
