@@ -24,7 +24,7 @@ struct ProductCrossover {
             var line = "K=\(k)".padding(toLength: 6, withPad: " ", startingAt: 0)
             for (f, n) in shapes {
                 let t = timeBackends(.product(frames: f, length: n, keyframes: k, terms: k, float: float),
-                                     sampler: sampler, backends: [.simd, .blas])
+                                     sampler: sampler, backends: [.simd, .blas]).times
                 blasAhead[k, default: []].append(t[.blas]! < t[.simd]!)
                 line += "  \(f)×\(n): \(Self.format(t[.simd]!))/\(Self.format(t[.blas]!))"
             }

@@ -1,4 +1,4 @@
-import AnimationKernels
+@_spi(Benchmarking) import AnimationKernels
 import Foundation
 
 /// One call `tune` times on each backend: a vector operation of some
@@ -30,15 +30,31 @@ enum TuningShape: CustomStringConvertible {
         }
     }
 
-    /// One timing loop per backend, in order, over shared inputs.
-    func loops(_ backends: [Backend]) -> (loops: [TimedLoop], keepAlive: AnyObject) {
+    /// One timing loop per backend, in order, over shared inputs, and the
+    /// backend `automatic` chooses for them.
+    func loops(_ backends: [Backend]) -> (loops: [TimedLoop], keepAlive: AnyObject, route: Backend) {
         switch self {
         case .vector(let kernel, let length):
             let inputs = VectorInputs(length: length)
-            return (backends.map { inputs.loop(kernel, $0) }, inputs)
+            return (backends.map { inputs.loop(kernel, $0) }, inputs, Backend.automaticChoice(forVectorOperation: kernel.operation, count: length)!)
         case .product(let frames, let length, let keyframes, let terms, let float):
             let inputs = ProductInputs(frames: frames, length: length, keyframes: keyframes, terms: terms, float: float)
-            return (backends.map(inputs.loop), inputs)
+            let route = Backend.automaticChoice(forFramesOf: UnsafeBufferPointer(inputs.weights), keyframes: keyframes,
+                                                columns: length, float: float)
+            return (backends.map(inputs.loop), inputs, route)
+        }
+    }
+}
+
+extension KernelName {
+    /// The operation a vector kernel's `tune` loop runs (see
+    /// ``VectorInputs/loop(_:_:)``).
+    var operation: String {
+        switch self {
+        case .add: return "axpy"
+        case .scale: return "scale"
+        case .interpolate: return "interpolate"
+        default: return "dot"
         }
     }
 }

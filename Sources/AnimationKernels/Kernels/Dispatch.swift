@@ -110,7 +110,45 @@ extension Backend {
     }
 }
 
+extension Backend {
+    /// The explicit backend that ``automatic`` runs the vector operation
+    /// named `operation` (`axpy`, `scale`, `interpolate` or `dot`) of
+    /// `count` elements on, nil for another name: what `tune` reports
+    /// beside the timings, so that a routing choice is told from timing
+    /// noise.
+    @_spi(Benchmarking)
+    public static func automaticChoice(forVectorOperation operation: String, count: Int) -> Backend? {
+        guard let operation = KernelOperation(rawValue: operation),
+              [.axpy, .scale, .interpolate, .dot].contains(operation) else { return nil }
+        return Backend.automatic.resolved(for: operation, count: count).backend
+    }
+
+    /// The explicit backend that ``automatic`` runs
+    /// ``FrameInterpolator/frames(weights:into:backend:)-(_,UnsafeMutableBufferPointer<Double>,_)``
+    /// on for these weights (rows of `keyframes`) and frames of `columns`
+    /// values, written as `Float`s when `float`.
+    @_spi(Benchmarking)
+    public static func automaticChoice(forFramesOf weights: UnsafeBufferPointer<Double>, keyframes: Int, columns: Int,
+                                       float: Bool) -> Backend {
+        guard keyframes > 0, let a = weights.baseAddress else { return .simd }
+        let rows = weights.count / keyframes
+        let resolved = float
+            ? Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: keyframes, a: a, lda: keyframes, output: Float.self)
+            : Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: keyframes, a: a, lda: keyframes, output: Double.self)
+        return resolved.backend
+    }
+}
+
 extension ResolvedBackend {
+    /// The explicit ``Backend`` that runs the same kernels.
+    var backend: Backend {
+        switch self {
+        case .scalar: return .scalar
+        case .simd: return .simd
+        case .blas: return .blas
+        }
+    }
+
     /// How many of the library's threads a batch of `frames` frames and
     /// `outputCount` outputs, fed to this backend's product a few rows at a
     /// time, is split over: one for the oracle and for BLAS (OpenBLAS

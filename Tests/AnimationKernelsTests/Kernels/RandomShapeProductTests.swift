@@ -1,6 +1,6 @@
 import AnimationKernelsTestSupport
 import Testing
-@testable import AnimationKernels
+@_spi(Benchmarking) @testable import AnimationKernels
 
 /// Frames on random shapes, every backend against an oracle summed in
 /// another order: F 1–300 frames of N 1–700 values from K 1–64 keyframes,
@@ -92,5 +92,33 @@ struct RandomShapeProductTests {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }
         #expect(blendChoice == .simd)
+        // What `tune` reports as automatic's route is that same choice.
+        for (weights, resolved) in [(dense, choice), (blend, blendChoice)] {
+            for float in [false, true] {
+                let floatChoice = weights.withUnsafeBufferPointer {
+                    Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Float.self)
+                }
+                let reported = weights.withUnsafeBufferPointer {
+                    Backend.automaticChoice(forFramesOf: $0, keyframes: inner, columns: columns, float: float)
+                }
+                #expect(reported == (float ? floatChoice : resolved).backend)
+            }
+        }
+    }
+
+    /// The route `tune` reports for a vector operation is the one
+    /// `automatic` takes, at lengths around every threshold of the active
+    /// profile; other names have none.
+    @Test("automatic's reported vector route is the one it takes")
+    func reportedVectorRoute() {
+        let operations: [(String, KernelOperation)] = [("axpy", .axpy), ("scale", .scale), ("interpolate", .interpolate), ("dot", .dot)]
+        for (name, operation) in operations {
+            for count in [0, 1, 63, 64, 65, 511, 512, 1023, 1024, 16_383, 16_384, 1 << 20, 1 << 21, 1 << 24] {
+                #expect(Backend.automaticChoice(forVectorOperation: name, count: count)
+                        == Backend.automatic.resolved(for: operation, count: count).backend, "\(name) \(count)")
+            }
+        }
+        #expect(Backend.automaticChoice(forVectorOperation: "matrixProduct", count: 1 << 20) == nil)
+        #expect(Backend.automaticChoice(forVectorOperation: "add", count: 1 << 20) == nil)
     }
 }
