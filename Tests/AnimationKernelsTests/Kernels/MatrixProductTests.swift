@@ -27,6 +27,8 @@ struct MatrixProductTests {
     @Test("every backend matches a product computed here, guard cells intact", arguments: [(1, 1, 1), (3, 7, 2), (9, 17, 5), (16, 65, 8), (2, 8, 9), (5, 9, 1), (4, 15, 3), (1, 4097, 4), (64, 64, 64),
                       // Above Parallelism.minimumCount outputs: split over threads, odd row counts included.
                       (601, 450, 3), (7, 40_000, 2),
+                      // Dense rows of many terms: split by rows from far fewer outputs.
+                      (41, 300, 64),
                       // A few long rows of many terms: split over threads by columns.
                       (1, 40_001, 8), (3, 30_011, 6), (5, 9_000, 13)])
     func againstReference(shape: (Int, Int, Int)) {

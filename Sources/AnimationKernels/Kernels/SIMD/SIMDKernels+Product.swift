@@ -64,19 +64,25 @@ extension SIMDKernels {
                              b: b + columnRange.lowerBound, ldb: ldb, c: c + columnRange.lowerBound, ldc: ldc, streaming: streaming)
             if streaming { ak_nontemporal_fence() }
         }
-        // Enough rows: each thread takes whole blocks of four rows.
-        let rowShares = rows >= 4 ? Parallelism.shares(for: rows * columns) : 1
+        // The sums to compute: outputs × the terms a row uses.
+        let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
+        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
+        let (work, workOverflow) = outputs.multipliedReportingOverflow(by: Swift.max(terms, 1))
+        let sums = overflow || workOverflow ? Int.max : work
+        // Enough rows: each thread takes whole blocks of four rows, once
+        // the sums are worth a second thread. The minimum was measured on
+        // two-term blends, whose outputs it counts; a row of more terms
+        // counts half as many times its outputs, so dense rows of many
+        // keyframes split from far fewer outputs.
+        let rowShares = rows >= 4 ? Parallelism.shares(for: terms > 2 ? sums / 2 : outputs) : 1
         if rowShares > 1 && rows / 4 >= rowShares {
             Parallelism.split(of: rows, shares: rowShares, alignment: 4) { _, range in share(range, 0..<columns) }
             return
         }
         // A few long rows: each thread takes a stretch of columns of every
-        // row, once the sums to compute (outputs × terms a row uses) are
-        // worth a second thread; the stretches start on whole cache lines.
-        let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
-        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
-        let (work, workOverflow) = outputs.multipliedReportingOverflow(by: Swift.max(terms, 1))
-        let columnShares = Parallelism.shares(for: overflow || workOverflow ? Int.max : work)
+        // row, once the sums are worth a second thread; the stretches start
+        // on whole cache lines.
+        let columnShares = Parallelism.shares(for: sums)
         if columnShares > 1 && columns >= 64 * columnShares {
             Parallelism.split(of: columns, shares: columnShares, alignment: 16) { _, range in share(0..<rows, range) }
         } else if rowShares > 1 {
