@@ -47,7 +47,8 @@ extension Backend {
 
     /// The backend that runs a product of `rows` × `columns` outputs whose
     /// rows each use `terms` inner indices (from the first non-zero
-    /// coefficient to the last), writing `Output`.
+    /// coefficient to the last), writing `Output`: the active rule, told
+    /// whether the SIMD product would split over threads.
     @inlinable
     func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, terms: Int, output: Output.Type) -> ResolvedBackend {
         switch self {
@@ -58,8 +59,9 @@ extension Backend {
             let table = RoutingTable.shared
             let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
             let count = overflow ? Int.max : product
-            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows)
-                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows)
+            let splits = SIMDKernels.productSplit(rows: rows, columns: columns, terms: terms) != .none
+            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits)
+                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits)
             return blas ? .blas : .simd
         }
     }

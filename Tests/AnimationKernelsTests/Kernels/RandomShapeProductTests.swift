@@ -87,7 +87,8 @@ struct RandomShapeProductTests {
         let choice = dense.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }
-        #expect((choice == .blas) == rule.prefersBLAS(terms: inner, output: rows * columns, rows: rows))
+        let splits = SIMDKernels.productSplit(rows: rows, columns: columns, terms: inner) != .none
+        #expect((choice == .blas) == rule.prefersBLAS(terms: inner, output: rows * columns, rows: rows, splits: splits))
         let blendChoice = blend.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }

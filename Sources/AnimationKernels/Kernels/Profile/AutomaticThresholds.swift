@@ -67,11 +67,13 @@ extension KernelProfile {
             // library's loops, as wide or wider, win every vector length;
             // only the blocked dgemm keeps ahead of two-lane products whose
             // rows mix fifteen keyframes or more, once there are enough
-            // rows for its blocking to reuse.
+            // rows for its blocking to reuse, and of those split over
+            // threads from forty.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
                 axpy: .never, scale: .never, interpolate: .never, dot: .never,
-                doubleProduct: simdRegisterBits < 256 ? ProductRule(minimumTerms: 15, minimumOutput: 1 << 10, minimumRows: 10) : .never,
+                doubleProduct: simdRegisterBits < 256
+                    ? ProductRule(minimumTerms: 15, minimumOutput: 1 << 10, minimumRows: 10, minimumTermsOnThreads: 40) : .never,
                 floatProduct: .never)
         }
         switch (simdRegisterBits, core) {

@@ -42,30 +42,33 @@ final class RoutingTable: Sendable {
         }
     }
 
-    /// One ``ProductRule`` as three atomics.
+    /// One ``ProductRule`` as four atomics.
     @usableFromInline
     struct Rule: ~Copyable, Sendable {
         @usableFromInline let minimumTerms: Atomic<Int>
         @usableFromInline let minimumOutput: Atomic<Int>
         @usableFromInline let minimumRows: Atomic<Int>
+        @usableFromInline let minimumTermsOnThreads: Atomic<Int>
 
         init(_ rule: ProductRule) {
             minimumTerms = Atomic(rule.minimumTerms)
             minimumOutput = Atomic(rule.minimumOutput)
             minimumRows = Atomic(rule.minimumRows)
+            minimumTermsOnThreads = Atomic(rule.minimumTermsOnThreads)
         }
 
         func store(_ rule: ProductRule) {
             minimumTerms.store(rule.minimumTerms, ordering: .relaxed)
             minimumOutput.store(rule.minimumOutput, ordering: .relaxed)
             minimumRows.store(rule.minimumRows, ordering: .relaxed)
+            minimumTermsOnThreads.store(rule.minimumTermsOnThreads, ordering: .relaxed)
         }
 
-        /// ``ProductRule/prefersBLAS(terms:output:rows:)`` of the stored rule.
+        /// ``ProductRule/prefersBLAS(terms:output:rows:splits:)`` of the stored rule.
         @inlinable @inline(__always)
-        func prefersBLAS(terms: Int, output: Int, rows: Int) -> Bool {
-            terms >= minimumTerms.load(ordering: .relaxed) && output >= minimumOutput.load(ordering: .relaxed)
-                && rows >= minimumRows.load(ordering: .relaxed)
+        func prefersBLAS(terms: Int, output: Int, rows: Int, splits: Bool = false) -> Bool {
+            terms >= (splits ? minimumTermsOnThreads.load(ordering: .relaxed) : minimumTerms.load(ordering: .relaxed))
+                && output >= minimumOutput.load(ordering: .relaxed) && rows >= minimumRows.load(ordering: .relaxed)
         }
     }
 

@@ -64,32 +64,47 @@ extension SIMDKernels {
                              b: b + columnRange.lowerBound, ldb: ldb, c: c + columnRange.lowerBound, ldc: ldc, streaming: streaming)
             if streaming { ak_nontemporal_fence() }
         }
-        // The sums to compute: outputs × the terms a row uses.
         let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
+        switch Self.productSplit(rows: rows, columns: columns, terms: terms) {
+        case .rows(let shares):
+            Parallelism.split(of: rows, shares: shares, alignment: 4) { _, range in share(range, 0..<columns) }
+        case .columns(let shares):
+            Parallelism.split(of: columns, shares: shares, alignment: 16) { _, range in share(0..<rows, range) }
+        case .none:
+            share(0..<rows, 0..<columns)
+        }
+    }
+
+    /// How the product splits over threads.
+    @usableFromInline
+    enum ProductSplit: Equatable {
+        /// One thread.
+        case none
+        /// Whole blocks of four rows per thread, over this many threads.
+        case rows(Int)
+        /// A stretch of columns of every row per thread, starting on whole
+        /// cache lines, over this many threads.
+        case columns(Int)
+    }
+
+    /// How the product of `rows` × `columns` outputs whose rows use `terms`
+    /// keyframes splits over ``Parallelism`` threads, by the sums it
+    /// computes (outputs × terms). By rows once those are worth a second
+    /// thread: the minimum was measured on two-term blends, whose outputs
+    /// it counts, and a row of more terms counts half as many times its
+    /// outputs, so dense rows of many keyframes split from far fewer
+    /// outputs. A few long rows split by columns once the sums reach the
+    /// minimum.
+    @inlinable
+    static func productSplit(rows: Int, columns: Int, terms: Int) -> ProductSplit {
         let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
         let (work, workOverflow) = outputs.multipliedReportingOverflow(by: Swift.max(terms, 1))
         let sums = overflow || workOverflow ? Int.max : work
-        // Enough rows: each thread takes whole blocks of four rows, once
-        // the sums are worth a second thread. The minimum was measured on
-        // two-term blends, whose outputs it counts; a row of more terms
-        // counts half as many times its outputs, so dense rows of many
-        // keyframes split from far fewer outputs.
         let rowShares = rows >= 4 ? Parallelism.shares(for: terms > 2 ? sums / 2 : outputs) : 1
-        if rowShares > 1 && rows / 4 >= rowShares {
-            Parallelism.split(of: rows, shares: rowShares, alignment: 4) { _, range in share(range, 0..<columns) }
-            return
-        }
-        // A few long rows: each thread takes a stretch of columns of every
-        // row, once the sums are worth a second thread; the stretches start
-        // on whole cache lines.
+        if rowShares > 1 && rows / 4 >= rowShares { return .rows(rowShares) }
         let columnShares = Parallelism.shares(for: sums)
-        if columnShares > 1 && columns >= 64 * columnShares {
-            Parallelism.split(of: columns, shares: columnShares, alignment: 16) { _, range in share(0..<rows, range) }
-        } else if rowShares > 1 {
-            Parallelism.split(of: rows, shares: min(rowShares, rows / 4), alignment: 4) { _, range in share(range, 0..<columns) }
-        } else {
-            share(0..<rows, 0..<columns)
-        }
+        if columnShares > 1 && columns >= 64 * columnShares { return .columns(columnShares) }
+        return rowShares > 1 ? .rows(Swift.min(rowShares, rows / 4)) : .none
     }
 
     /// Stores `v` at `p`, bypassing the caches when `streaming` (see

@@ -17,7 +17,7 @@ struct KernelProfileTests {
     static let sample = KernelProfile(
         axpy: BLASCounts(window: 512..<1024, minimum: 1 << 14), scale: .never, interpolate: .never,
         dot: BLASCounts(minimum: 1 << 15),
-        doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 8), floatProduct: .never)
+        doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 8, minimumTermsOnThreads: 40), floatProduct: .never)
 
     @Test("a profile written to a file reads back equal")
     func roundTrip() throws {
@@ -28,11 +28,18 @@ struct KernelProfileTests {
         #expect(try KernelProfile(contentsOf: url).scale == .never)
     }
 
-    @Test("a product rule without minimumRows (written before it) reads as any number of rows")
+    @Test("a product rule without minimumRows or minimumTermsOnThreads (written before them) reads as any number of rows, the same terms on threads")
     func ruleWithoutRows() throws {
         let rule = try JSONDecoder().decode(ProductRule.self, from: Data(#"{"minimumTerms": 12, "minimumOutput": 4096}"#.utf8))
         #expect(rule == ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 1))
+        #expect(rule.minimumTermsOnThreads == 12)
         #expect(rule.description == "K ≥ 12, output ≥ 4096")
+        let threads = ProductRule(minimumTerms: 15, minimumOutput: 1024, minimumRows: 10, minimumTermsOnThreads: 40)
+        #expect(threads.description == "K ≥ 15, output ≥ 1024, rows ≥ 10, K ≥ 40 on threads")
+        #expect(try JSONDecoder().decode(ProductRule.self, from: JSONEncoder().encode(threads)) == threads)
+        #expect(String(decoding: try JSONEncoder().encode(rule), as: UTF8.self).contains("minimumTermsOnThreads") == false)
+        let negative = Data(#"{"minimumTerms": 12, "minimumOutput": 4096, "minimumTermsOnThreads": -1}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ProductRule.self, from: negative) }
         let rows = ProductRule(minimumTerms: 15, minimumOutput: 1024, minimumRows: 10)
         #expect(rows.description == "K ≥ 15, output ≥ 1024, rows ≥ 10")
         #expect(try JSONDecoder().decode(ProductRule.self, from: JSONEncoder().encode(rows)) == rows)
@@ -97,12 +104,15 @@ struct KernelProfileTests {
             #expect(dot == Self.sample.dot.contains(count), "dot \(count)")
             #expect(!scale)
         }
-        for (terms, output, rows) in [(11, 1 << 20, 64), (12, 4095, 64), (12, 4096, 64), (64, 1 << 20, 7), (64, 1 << 20, 8)] {
-            let double = table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows)
-            let float = table.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows)
-            #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows))
-            #expect(double == (terms >= 12 && output >= 4096 && rows >= 8))
-            #expect(!float)
+        for (terms, output, rows) in [(11, 1 << 20, 64), (12, 4095, 64), (12, 4096, 64), (64, 1 << 20, 7), (64, 1 << 20, 8),
+                                      (39, 1 << 20, 64), (40, 1 << 20, 64)] {
+            for splits in [false, true] {
+                let double = table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits)
+                let float = table.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits)
+                #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits))
+                #expect(double == (terms >= (splits ? 40 : 12) && output >= 4096 && rows >= 8))
+                #expect(!float)
+            }
         }
         table.install(.builtIn)
         #expect(table.profile == .builtIn)
@@ -154,6 +164,9 @@ struct CoreKindTests {
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 14, output: 1 << 20, rows: 1 << 10))
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1023, rows: 64))
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 9))
+                // Split over threads, the product keeps up with dgemm up to about 40 keyframes.
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 39, output: 1 << 20, rows: 1 << 10, splits: true))
+                #expect(profile.doubleProduct.prefersBLAS(terms: 40, output: 1 << 20, rows: 1 << 10, splits: true) == (bits == 128))
             }
         }
     }
