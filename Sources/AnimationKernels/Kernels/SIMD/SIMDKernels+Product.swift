@@ -409,7 +409,9 @@ extension SIMDKernels {
     /// segment's blend, a Catmull-Rom segment, a timeline frame with a few
     /// animations running), written one row after the other, each row's
     /// coefficients in registers for its whole pass. The sums run in the
-    /// general loop's order, so the values are the same to the bit.
+    /// general loop's order, so the values are the same to the bit (a zero
+    /// may come out as −0 where the general loop, which starts from +0,
+    /// gives +0).
     ///
     /// - Precondition: `terms.count` in `1...4` and `columns` at least
     ///   `H.scalarCount` (whole vectors and an overlapping last one).
