@@ -59,9 +59,10 @@ extension Backend {
             let table = RoutingTable.shared
             let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
             let count = overflow ? Int.max : product
-            let splits = SIMDKernels.productSplit(rows: rows, columns: columns, terms: terms) != .none
-            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits)
-                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits)
+            // Asked only where the rule's two keyframe thresholds disagree.
+            func splits() -> Bool { SIMDKernels.productSplit(rows: rows, columns: columns, terms: terms) != .none }
+            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits())
+                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits())
             return blas ? .blas : .simd
         }
     }

@@ -64,11 +64,16 @@ final class RoutingTable: Sendable {
             minimumTermsOnThreads.store(rule.minimumTermsOnThreads, ordering: .relaxed)
         }
 
-        /// ``ProductRule/prefersBLAS(terms:output:rows:splits:)`` of the stored rule.
+        /// ``ProductRule/prefersBLAS(terms:output:rows:splits:)`` of the stored rule;
+        /// `splits` is evaluated only when the two keyframe thresholds
+        /// disagree on `terms`, as most products never get that far.
         @inlinable @inline(__always)
-        func prefersBLAS(terms: Int, output: Int, rows: Int, splits: Bool = false) -> Bool {
-            terms >= (splits ? minimumTermsOnThreads.load(ordering: .relaxed) : minimumTerms.load(ordering: .relaxed))
-                && output >= minimumOutput.load(ordering: .relaxed) && rows >= minimumRows.load(ordering: .relaxed)
+        func prefersBLAS(terms: Int, output: Int, rows: Int, splits: @autoclosure () -> Bool = false) -> Bool {
+            guard output >= minimumOutput.load(ordering: .relaxed), rows >= minimumRows.load(ordering: .relaxed) else { return false }
+            let single = minimumTerms.load(ordering: .relaxed), threaded = minimumTermsOnThreads.load(ordering: .relaxed)
+            if terms < Swift.min(single, threaded) { return false }
+            if terms >= Swift.max(single, threaded) { return true }
+            return terms >= (splits() ? threaded : single)
         }
     }
 
