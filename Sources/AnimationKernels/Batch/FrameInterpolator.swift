@@ -17,9 +17,12 @@ public struct FrameInterpolator: Sendable {
     public let keyframeCount: Int
     /// N, the length of every frame: the longest keyframe's count.
     public let length: Int
-    /// The keyframes, K×N row-major, zero-padded.
+    /// The keyframes, K×N row-major, zero-padded, in a vector's storage,
+    /// which starts on a cache line: a row of B read from an array's
+    /// storage (16 bytes into a line, or 48) splits every 64-byte load
+    /// across two lines.
     @usableFromInline
-    let keyframes: ContiguousArray<Double>
+    let keyframes: AnimatableVector
     /// The largest |value| of any keyframe, for the single-precision range
     /// check.
     @usableFromInline
@@ -28,7 +31,7 @@ public struct FrameInterpolator: Sendable {
     /// Stores `keyframes` (K×N row-major) as they are; callers have checked
     /// sizes and finiteness.
     @usableFromInline
-    init(keyframeCount: Int, length: Int, keyframes: ContiguousArray<Double>) {
+    init(keyframeCount: Int, length: Int, keyframes: AnimatableVector) {
         self.keyframeCount = keyframeCount
         self.length = length
         self.keyframes = keyframes
@@ -50,7 +53,7 @@ public struct FrameInterpolator: Sendable {
         }
         let length = keyframes.map(\.count).max()!
         let total = try AnimationKernelsError.requireElementCount(keyframes.count, length, "keyframes")
-        var matrix = ContiguousArray<Double>(repeating: 0, count: total)
+        var matrix = AnimatableVector(repeating: 0, count: total)
         try matrix.withUnsafeMutableBufferPointer { matrix in
             for (k, keyframe) in keyframes.enumerated() {
                 try keyframe.withUnsafeBufferPointer { values in

@@ -20,13 +20,15 @@ extension MorphingBlob {
         public let width: Double
         /// The frame's height in points.
         public let height: Double
-        /// `centre + r · direction`: the point set of the blob with zero offsets.
+        /// `centre + r · direction`: the point set of the blob with zero
+        /// offsets. Both rows are held in a vector's storage, which starts on
+        /// a cache line, as ``FrameInterpolator``'s keyframes are.
         @usableFromInline
-        let base: ContiguousArray<Double>
+        let base: AnimatableVector
         /// How a unit of offset moves each of the 6n values: the anchor's
         /// `(sin θ, cos θ)` and its controls' `(sin θ ± k cos θ, cos θ ∓ k sin θ)`.
         @usableFromInline
-        let direction: ContiguousArray<Double>
+        let direction: AnimatableVector
 
         /// The unpushed radius, `min(width, height)/2`.
         @inlinable
@@ -53,7 +55,7 @@ extension MorphingBlob {
             self.height = height
             let n = blob.pointCount
             let k = blob.controlFactor
-            var base = ContiguousArray<Double>(repeating: 0, count: blob.pointSetLength)
+            var base = AnimatableVector(repeating: 0, count: blob.pointSetLength)
             var direction = base
             let centre = [width / 2, height / 2]
             let r = min(width, height) / 2

@@ -162,7 +162,7 @@ public struct MorphingBlob: Sendable, Hashable {
         let basis = try basis(width: width, height: height)
         let rows = try offsetRows(keyframes, parameter: "keyframes")
         let total = try AnimationKernelsError.requireElementCount(keyframes.count, pointSetLength, "keyframes")
-        var pointSets = ContiguousArray<Double>(repeating: 0, count: total)
+        var pointSets = AnimatableVector(repeating: 0, count: total)
         try rows.withUnsafeBufferPointer { rows in
             try pointSets.withUnsafeMutableBufferPointer { pointSets in
                 try basis.points(offsets: rows, into: pointSets, backend: .automatic)

@@ -60,7 +60,7 @@ extension WaveFill {
             }
             let columns = Int(width.rounded(.up))
             let rowCount = 2 * wavelengths.count + 1
-            var matrix = ContiguousArray<Double>(
+            var matrix = AnimatableVector(
                 repeating: 0, count: try AnimationKernelsError.requireElementCount(rowCount, columns, "width"))
             for x in 0..<columns {
                 matrix[x] = 1
