@@ -72,9 +72,18 @@ extension AnimationTimeline {
                      rowCount: Int, scratch: WeightScratch) -> Range<Int> {
         weights.initialize(repeating: 0, count: count * rowCount)
         var lowest = Int.max, upper = 0, firstChange = Int.max, lastChange = -1
+        // The times from `known.lower` up to `known.upper` (excluded) share
+        // one active range: in-order times bisect once per change.
+        var range = (first: 0, last: -1), known = (lower: Double.infinity, upper: Double.infinity)
         for j in 0..<count {
-            let (first, last) = activeRange(at: times[j])
-            scratch.ranges[j] = (first, last)
+            let t = times[j]
+            if !(t >= known.lower && t < known.upper) {
+                range = activeRange(at: t)
+                known = (range.last >= 0 ? spans[range.last].time : -.infinity,
+                         range.last + 1 < spans.count ? spans[range.last + 1].time : .infinity)
+            }
+            let (first, last) = range
+            scratch.ranges[j] = range
             let targetRow = last >= 0 ? spans[last].targetRow : 0
             weights[j * rowCount + targetRow] = 1
             lowest = Swift.min(lowest, targetRow)
@@ -91,16 +100,38 @@ extension AnimationTimeline {
         while i < lastChange {
             i += 1
             let span = spans[i]
-            // Which frames it runs in; none (or a jump): its weights stay 0.
+            // A jump: its weights stay 0.
+            guard let animation = changes[i].animation else { continue }
+            let row = span.firstRow, end = span.end
+            if changes[i].merge?.takeover == nil && !animation.keepsState {
+                // Only the frames it runs in: a block of sparse frames (one
+                // spanning seconds) would evaluate every change at every one.
+                // From its end on its progress is 1, a weight of 0.
+                var m = 0
+                for j in 0..<count {
+                    let s = times[j] - span.time, (first, last) = scratch.ranges[j]
+                    guard first <= i && i <= last && s < end else { continue }
+                    progress[m] = s
+                    scratch.frames[m] = j
+                    m += 1
+                }
+                guard m > 0 else { continue }
+                animation.fillProgress(progress, count: m)
+                for q in 0..<m {
+                    weights[scratch.frames[q] * rowCount + row] = progress[q] - 1
+                }
+                lowest = Swift.min(lowest, row)
+                continue
+            }
+            // Which frames it runs in; none: its weights stay 0.
             var running = false
             for j in 0..<count {
                 let s = times[j] - span.time
                 progress[j] = s
                 let (first, last) = scratch.ranges[j]
-                running = running || (first <= i && i <= last && s < span.end)
+                running = running || (first <= i && i <= last && s < end)
             }
-            guard running, let animation = changes[i].animation else { continue }
-            let row = span.firstRow, end = span.end
+            guard running else { continue }
             if let merge = changes[i].merge, let takeover = merge.takeover {
                 let springEnd = merge.springEnd, towardsStart = takeover.legs?.towardsStart == true
                 // The spring's own time: it waits, then runs at its rate.
@@ -127,20 +158,6 @@ extension AnimationTimeline {
                 for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
                     let part = contexts.animate(animation, change: i, value: 1.0, time: progress[j], isProgress: true).part
                     weights[j * rowCount + row] = (part ?? 1) - 1
-                }
-            } else {
-                // Only the frames it runs in: a block of sparse frames (one
-                // spanning seconds) would evaluate every change at every one.
-                // From its end on its progress is 1, a weight of 0.
-                var m = 0
-                for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && progress[j] < end {
-                    progress[m] = progress[j]
-                    scratch.frames[m] = j
-                    m += 1
-                }
-                animation.fillProgress(progress, count: m)
-                for q in 0..<m {
-                    weights[scratch.frames[q] * rowCount + row] = progress[q] - 1
                 }
             }
             lowest = Swift.min(lowest, row)

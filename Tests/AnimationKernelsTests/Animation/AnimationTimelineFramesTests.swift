@@ -54,6 +54,27 @@ struct AnimationTimelineFramesTests {
         }
     }
 
+    @Test("Frames in any order, at the changes' own times and repeated, equal value(at:)",
+          arguments: [Backend.scalar, .simd, .automatic])
+    func framesInAnyOrder(backend: Backend) throws {
+        let n = 5
+        let timeline = try Self.timeline(length: n, seed: 3)
+        // Each change's time, the times just either side of it, and a grid,
+        // twice over, shuffled: consecutive frames fall in different spans.
+        let changes = [0.1, 0.3, 0.5, 0.6, 0.9, 1.6, 1.7, 2.0, 2.05, 2.3, 2.6, 2.7, 3.0, 3.1, 3.3, 3.55]
+        let grid = (0..<200).map { Double($0) / 50 - 0.5 }
+        var random = SeededGenerator(seed: 11)
+        let times = (changes + changes.map(\.nextUp) + changes.map(\.nextDown) + grid + changes + grid).shuffled(using: &random)
+        var frames = [Double](repeating: .nan, count: times.count * n)
+        try times.withUnsafeBufferPointer { t in
+            try frames.withUnsafeMutableBufferPointer { try timeline.frames(at: t, into: $0, backend: backend) }
+        }
+        for (i, t) in times.enumerated() {
+            let expected = Array(timeline.value(at: t)) + [Double](repeating: 0, count: n - timeline.value(at: t).count)
+            expectClose(frames[(i * n)..<((i + 1) * n)], expected, relative: 1e-12, scale: expected.map { _ in 40.0 }, "frame at \(t)")
+        }
+    }
+
     @Test("Batched frames of a timeline where a custom animation merged equal value(at:), in both precisions",
           arguments: [Backend.scalar, .simd, .blas, .automatic])
     func customMergeFrames(backend: Backend) throws {
