@@ -111,7 +111,9 @@ struct RunCommand: ParsableCommand {
                 let candidates = benchmark.candidates(backends: backends.items, references: !noReferences, shape: shape)
                 let rounds = Rounds(verifying: true, probes: !noReferences, threads: mainThreads,
                                     otherThreads: threads.items, group: group)
-                rows += try benchmark.measure(shape, candidates: candidates, rounds: rounds, sampler: sampler)
+                let judged = !quick && ReportTarget.judgesBandwidth(of: benchmark.kernel.rawValue, at: shape)
+                rows += try benchmark.measure(shape, candidates: candidates, rounds: rounds,
+                                              sampler: judged ? .bandwidthTarget : sampler)
                 clock.lap(group)
                 if let numpy {
                     rows += numpy.measure(benchmark, shape, group: RoundGroup.numpy(after: group))

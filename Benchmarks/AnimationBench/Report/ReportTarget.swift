@@ -37,8 +37,14 @@ struct ReportTarget: Sendable {
 
         /// Whether `record`'s shape is one of these.
         func contains(_ record: Measurement) -> Bool {
-            size.contains(record.size) && elementsPerCall.contains(record.size * record.frames)
-                && frames.map { $0 == record.frames } ?? true && inner.map { $0 == record.inner } ?? true
+            contains(size: record.size, frames: record.frames, inner: record.inner)
+        }
+
+        /// Whether a shape of `size` elements per frame, `frames` frames and
+        /// `inner` terms is one of these (before it is measured).
+        func contains(size: Int, frames: Int, inner: Int?) -> Bool {
+            self.size.contains(size) && elementsPerCall.contains(size * frames)
+                && self.frames.map { $0 == frames } ?? true && self.inner.map { $0 == inner } ?? true
         }
 
         /// Whether the selector names one shape only (then that shape is the
@@ -73,7 +79,8 @@ struct ReportTarget: Sendable {
         /// The subject takes at most this many nanoseconds per element.
         case atMostNanoseconds(Double)
         /// The subject's rate is at least this fraction of the memory
-        /// probes' rate (medians only: the probe has no quartiles here).
+        /// probes' rate: medians, with the subject's quartiles as the
+        /// spread (the probe's median is the ceiling).
         case bandwidthAtLeast(Double)
     }
 
@@ -94,6 +101,18 @@ struct ReportTarget: Sendable {
 
     /// The sentence with its issue: `#5 at least as fast as numpy`.
     var title: String { "\(issue) \(words)" }
+
+    /// Whether a target holds `kernel`'s rate at `shape` to a share of the
+    /// memory bandwidth: such shapes are sampled in more rounds
+    /// (``Sampler/bandwidthTarget``), as the share is a ratio of two
+    /// medians of a noisy machine.
+    static func judgesBandwidth(of kernel: String, at shape: Shape) -> Bool {
+        all.contains { target in
+            guard case .bandwidthAtLeast = target.comparison else { return false }
+            return (target.kernels?.contains(kernel) ?? true)
+                && target.shapes.contains(size: shape.size, frames: shape.frames, inner: shape.inner > 0 ? shape.inner : nil)
+        }
+    }
 
     /// Whether the target applies to `kernel` at `record`'s shape.
     func applies(to kernel: String, _ record: Measurement) -> Bool {

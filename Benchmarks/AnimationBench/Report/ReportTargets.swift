@@ -113,7 +113,10 @@ extension ReportWriter {
                          figure: figure, margin: subject.nsPerElement / nanoseconds)
         case .bandwidthAtLeast(let share):
             guard let fraction = subject.fractionOfBandwidth else { return nil }
-            return .init(kernel: cell.kernel, label: cell.label + variant, verdict: Verdict(met: fraction >= share),
+            // The share at the subject's quartiles: its slower and faster half.
+            let shares = fraction * subject.nsPerElement / subject.spread.upperBound
+                ... fraction * subject.nsPerElement / subject.spread.lowerBound
+            return .init(kernel: cell.kernel, label: cell.label + variant, verdict: Verdict(share: fraction, within: shares, atLeast: share),
                          figure: percent(fraction), margin: share / fraction)
         }
     }

@@ -18,9 +18,11 @@ struct Verdict {
         withinSpread = (time.spread.lowerBound <= nanoseconds) != (time.spread.upperBound <= nanoseconds)
     }
 
-    /// A verdict on medians alone.
-    init(met: Bool) {
-        self.met = met
-        withinSpread = false
+    /// Whether the share `median` (of a rate, its quartiles giving
+    /// `spread`) reaches `least`.
+    init(share median: Double, within spread: ClosedRange<Double>, atLeast least: Double) {
+        met = median >= least
+        withinSpread = (spread.lowerBound >= least) != (spread.upperBound >= least)
     }
+
 }
