@@ -99,8 +99,8 @@ public enum Parallelism {
     /// the split the SIMD kernels use, for work of your own alongside them.
     ///
     /// Share `i` covers `count·i/shares ..< count·(i+1)/shares`, both bounds
-    /// rounded down to a multiple of `alignment` (the last one ends at
-    /// `count`), so vector loops split on whole vectors. Which thread runs a
+    /// rounded to the nearest multiple of `alignment` (at most `count`; the
+    /// last share ends at `count`), so vector loops split on whole vectors. Which thread runs a
     /// share is not specified, and `body` must not depend on it; shares must
     /// write disjoint memory. While one call uses the workers, a call from
     /// another thread (or from inside `body`) runs its shares one after the

@@ -37,16 +37,22 @@ final class WorkerPool: @unchecked Sendable {
     /// about twice what waking a parked thread costs the caller.
     static let spinNanoseconds: UInt64 = 50_000
 
-    /// Share `i` of `shares` covers `range(i)`.
+    /// Share `i` of `shares` covers `range(i)`: its bounds are the even
+    /// split's, each moved to the nearest multiple of `alignment`. Rounded
+    /// down, every bound would hand its slack to the last share: 22 rows in
+    /// blocks of four split 8 + 14, and the product took the time of 14.
     struct Split {
         let count: Int
         let shares: Int
         let alignment: Int
 
         func range(_ share: Int) -> Range<Int> {
-            let start = (count * share / shares) & ~(alignment - 1)
-            let end = share == shares - 1 ? count : (count * (share + 1) / shares) & ~(alignment - 1)
-            return start..<end
+            bound(share)..<bound(share + 1)
+        }
+
+        private func bound(_ share: Int) -> Int {
+            guard share < shares else { return count }
+            return Swift.min(count, count * share / shares + alignment / 2) & ~(alignment - 1)
         }
     }
 

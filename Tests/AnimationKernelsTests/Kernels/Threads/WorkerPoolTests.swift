@@ -25,7 +25,7 @@ extension ThreadSettingsTests {
             return (Array(counts), Array(ranges))
         }
 
-        @Test("every index runs once, on aligned shares", arguments: [(0, 2, 1), (1, 2, 1), (7, 2, 8), (1_000, 2, 4), (1_001, 3, 8), (65_537, 2, 8), (100, 7, 1), (4_097, 16, 8)])
+        @Test("every index runs once, on aligned shares", arguments: [(0, 2, 1), (1, 2, 1), (7, 2, 8), (1_000, 2, 4), (1_001, 3, 8), (65_537, 2, 8), (100, 7, 1), (4_097, 16, 8), (7, 8, 4), (22, 2, 4)])
         func everyIndexRunsOnceOnAlignedShares(count: Int, shares: Int, alignment: Int) {
             let (counts, ranges) = Self.visits(count: count, shares: shares, alignment: alignment)
             #expect(counts.allSatisfy { $0 == 1 })
@@ -34,6 +34,16 @@ extension ThreadSettingsTests {
                 #expect(left.upperBound == right.lowerBound)
                 #expect(right.lowerBound % alignment == 0)
             }
+        }
+
+        /// Each bound is the even split's rounded to the nearest multiple of
+        /// the alignment (22 rows in blocks of four split 12 + 10, not
+        /// 8 + 14), and the last share ends at the count.
+        @Test("shares are even to within one alignment",
+              arguments: [(22, 2, 4, [12, 10]), (30, 2, 4, [16, 14]), (1_001, 3, 8, [336, 328, 337]), (13, 3, 4, [4, 4, 5]),
+                          (7, 8, 4, [0, 0, 4, 0, 0, 0, 0, 3]), (100, 7, 1, [14, 14, 14, 15, 14, 14, 15])])
+        func sharesAreEven(count: Int, shares: Int, alignment: Int, expected: [Int]) {
+            #expect(Self.visits(count: count, shares: shares, alignment: alignment).ranges.map(\.count) == expected)
         }
 
         /// Idle longer than the workers watch for work, so every job after the
