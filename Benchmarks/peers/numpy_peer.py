@@ -292,16 +292,15 @@ def blob_morph_formulations(rng: np.random.Generator, n: int, f: int, k: int,
     return calls
 
 
-def curve_kernel(p: np.ndarray, x1: float, y1: float, x2: float, y2: float) -> Call:
+def bezier_solver(x1: float, y1: float, x2: float, y2: float) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
     """The textbook bezier solve, vectorized as a numpy user would: Newton
     from t = p over the whole array (8 steps), then bisection to 1e-12 for
-    the values Newton left unconverged."""
+    the values Newton left unconverged. Returns solve(p, out) -> out."""
     cx, cy = 3 * x1, 3 * y1
     bx, by = 3 * (x2 - x1) - cx, 3 * (y2 - y1) - cy
     ax, ay = 1 - cx - bx, 1 - cy - by
-    out = np.empty_like(p)
 
-    def call():
+    def solve(p: np.ndarray, out: np.ndarray) -> np.ndarray:
         t = p.copy()
         for _ in range(8):
             error = ((ax * t + bx) * t + cx) * t - p
@@ -318,9 +317,15 @@ def curve_kernel(p: np.ndarray, x1: float, y1: float, x2: float, y2: float) -> C
                 lo = np.where(below, mid, lo)
                 hi = np.where(below, hi, mid)
             t[bad] = (lo + hi) / 2
-        np.multiply(((ay * t + by) * t + cy), t, out=out)
-        return out
-    return call
+        return np.multiply(((ay * t + by) * t + cy), t, out=out)
+    return solve
+
+
+def curve_kernel(p: np.ndarray, x1: float, y1: float, x2: float, y2: float) -> Call:
+    """A timing curve at every progress value in p (see bezier_solver)."""
+    solve = bezier_solver(x1, y1, x2, y2)
+    out = np.empty_like(p)
+    return lambda: solve(p, out)
 
 
 def spring_kernel(times: np.ndarray, response: float, damping_ratio: float) -> Call:
@@ -333,6 +338,54 @@ def spring_kernel(times: np.ndarray, response: float, damping_ratio: float) -> C
     def call():
         np.subtract(1, np.exp(-lam * times) * (np.cos(omega_d * times) + lam / omega_d * np.sin(omega_d * times)), out=out)
         return out
+    return call
+
+
+def timeline_weights(times: np.ndarray) -> Callable[[np.ndarray], np.ndarray]:
+    """The progress vectors of the benchmark's timeline
+    (Benchmarks/AnimationBench/Cases/TimelineCase.swift) at `times`, as a
+    numpy user derives them from SwiftUI's definitions: column 0 is the
+    start value's 1, column i the progress of change i (0 before it, 1
+    once done), each over all frames at once:
+      at 0 s, easeInOut(duration: 2): the curve (0.42, 0, 0.58, 1);
+      at 1 s, interpolatingSpring(stiffness: 120, damping: 12), mass 1,
+        from rest: 1 - e^(-zeta w t) (cos(w_d t) + zeta w / w_d sin(w_d t));
+      at 4 s, linear(duration: 3).delay(0.5);
+      at 6 s, easeOut(duration: 2).repeatCount(3), autoreversing: the
+        curve (0, 0, 0.58, 1) forwards, backwards, forwards.
+    Returns fill(W) -> W, W of shape (len(times), 5)."""
+    ease_in_out, ease_out = bezier_solver(0.42, 0, 0.58, 1), bezier_solver(0, 0, 0.58, 1)
+    omega = math.sqrt(120.0)
+    decay = 12.0 / 2  # zeta * omega, with zeta = damping / (2 sqrt(stiffness * mass))
+    omega_d = math.sqrt(omega * omega - decay * decay)
+    column = np.empty_like(times)
+
+    def fill(w: np.ndarray) -> np.ndarray:
+        w[:, 0] = 1
+        ease_in_out(np.clip(times / 2, 0, 1), column)
+        w[:, 1] = column
+        s = np.maximum(times - 1, 0)
+        w[:, 2] = 1 - np.exp(-decay * s) * (np.cos(omega_d * s) + decay / omega_d * np.sin(omega_d * s))
+        w[:, 3] = np.clip((times - 4.5) / 3, 0, 1)
+        legs = np.clip((times - 6) / 2, 0, 3)
+        leg = np.minimum(np.floor(legs), 2)
+        within = legs - leg
+        ease_out(np.where(leg == 1, 1 - within, within), column)
+        w[:, 4] = column
+        return w
+    return fill
+
+
+def timeline_kernel(rows: np.ndarray, frames: int) -> Call:
+    """A vector timeline sampled at 120 Hz: the progress vectors of its
+    changes (timeline_weights), then the frames as W @ R, R holding the
+    start value and each change's step."""
+    fill = timeline_weights(np.arange(frames) / 120)
+    w = np.empty((frames, rows.shape[0]))
+    out = np.empty((frames, rows.shape[1]))
+
+    def call():
+        return np.matmul(fill(w), rows, out=out)
     return call
 
 
@@ -379,6 +432,7 @@ KERNELS = {
     "curveEaseInOut": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0.42, 0, 0.58, 1), False),
     "curveEase": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0.25, 0.1, 0.25, 1), False),
     "curveOvershoot": Kernel(lambda rng, n, f, p: curve_kernel(rng.random(n), 0, 2, 1, -2), False),
+    "timeline": Kernel(lambda rng, n, f, p: timeline_kernel(uniform(rng, 5, n), f), True),
     # Times over the spring's settling duration (0.71 s for response 0.5, ζ 0.825).
     "spring": Kernel(lambda rng, n, f, p: spring_kernel(0.71 * rng.random(n), 0.5, 0.825), False),
 }
@@ -689,6 +743,17 @@ def self_test() -> int:
         # With y controls equal to the x ones, y(t) = x(t) = p at the solution.
         got = curve_kernel(p.copy(), x1, x1, x2, x2)()
         results.append(check(f"curve {controls} on the diagonal is the identity", float(np.max(np.abs(got - p))), 1e-9))
+    # The timeline's progress at times where SwiftUI's definitions give it
+    # exactly: before and at each start 0, a symmetric curve and the linear
+    # ramp at their midpoints 0.5, an autoreversing leg's turn 1 and 0,
+    # and 1 once everything is done.
+    times = np.array([0, 1, 6, 8, 10, 20.0])
+    expected = np.array([[1, 0, 0, 0, 0], [1, 0.5, 0, 0, 0], [1, 1, None, 0.5, 0],
+                         [1, 1, None, 1, 1], [1, 1, None, 1, 0], [1, 1, None, 1, 1]], dtype=float)
+    got = timeline_weights(times)(np.empty((len(times), 5)))
+    known = ~np.isnan(expected)
+    results.append(check("timeline progress at known times", float(np.max(np.abs(got[known] - expected[known]))), 1e-12))
+    results.append(check("timeline spring settled by 20 s", float(abs(got[-1, 2] - 1)), 1e-12))
     return 0 if all(results) else 1
 
 

@@ -4,8 +4,8 @@ import AnimationKernels
 /// `AnimationTimeline.frames(at:into:backend:)` on every backend, against
 /// `value(at:)` frame by frame (`frame-by-frame`), a plain loop that computes
 /// the same progress weights and sums the rows itself (`plain-loop`), the
-/// write bandwidth of the same output, and numpy's `W @ R` (its `frames`
-/// kernel with K rows).
+/// write bandwidth of the same output, and numpy (its `timeline` kernel:
+/// each change's progress over all the times, vectorized, then `W @ R`).
 ///
 /// The timeline: a start value and four additive changes (easeInOut, an
 /// interpolating spring, a delayed linear, a repeating easeOut), so each
@@ -28,7 +28,7 @@ struct TimelineCase: BenchmarkCase {
         backends.map(Candidate.library) + (references ? [.frameByFrame, .plainLoop] : [])
     }
 
-    var numpyPeers: [(peer: String, candidate: Candidate)] { [("frames", .numpy(.standard))] }
+    var numpyPeers: [(peer: String, candidate: Candidate)] { [("timeline", .numpy(.standard))] }
 
     func workload(_ shape: Shape) throws -> Workload { try Workload(shape) }
 
