@@ -35,9 +35,13 @@ struct RepeatAnimation: BuiltInAnimation {
         return leg == 0 ? 0 : Double(legs) * leg
     }
 
-    /// Whether leg `leg` runs backwards.
+    /// Whether leg `leg` (a whole number) runs backwards: an odd leg, when
+    /// the animation autoreverses. Halving is exact, so an odd leg leaves a
+    /// fraction of exactly ½; `truncatingRemainder` is a libm call, made
+    /// for every frame of a batch.
     func isReversed(_ leg: Double) -> Bool {
-        autoreverses && leg.truncatingRemainder(dividingBy: 2) == 1
+        let half = leg * 0.5
+        return autoreverses && leg >= 0 && half - half.rounded(.down) == 0.5
     }
 
     /// The leg and the base's time in it for a base of length `leg`, or
