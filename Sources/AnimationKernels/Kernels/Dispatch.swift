@@ -59,10 +59,11 @@ extension Backend {
             let table = RoutingTable.shared
             let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
             let count = overflow ? Int.max : product
-            // Asked only where the rule's two keyframe thresholds disagree.
+            // Asked only where the rule's thresholds leave it open.
             func splits() -> Bool { SIMDKernels.productSplit(rows: rows, columns: columns, terms: terms) != .none }
-            let blas = Output.self == Float.self ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits())
-                                                 : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows, splits: splits())
+            let blas = Output.self == Float.self
+                ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
+                : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
             return blas ? .blas : .simd
         }
     }

@@ -42,19 +42,28 @@ final class RoutingTable: Sendable {
         }
     }
 
-    /// One ``ProductRule`` as four atomics.
+    /// One ``ProductRule`` as seven atomics (no narrow rows: an empty
+    /// range of columns, `Int.max` to 0).
     @usableFromInline
     struct Rule: ~Copyable, Sendable {
         @usableFromInline let minimumTerms: Atomic<Int>
         @usableFromInline let minimumOutput: Atomic<Int>
         @usableFromInline let minimumRows: Atomic<Int>
         @usableFromInline let minimumTermsOnThreads: Atomic<Int>
+        @usableFromInline let narrowLowest: Atomic<Int>
+        @usableFromInline let narrowHighest: Atomic<Int>
+        @usableFromInline let narrowMinimumTerms: Atomic<Int>
+        @usableFromInline let narrowMinimumRows: Atomic<Int>
 
         init(_ rule: ProductRule) {
             minimumTerms = Atomic(rule.minimumTerms)
             minimumOutput = Atomic(rule.minimumOutput)
             minimumRows = Atomic(rule.minimumRows)
             minimumTermsOnThreads = Atomic(rule.minimumTermsOnThreads)
+            narrowLowest = Atomic(rule.narrowColumns?.lowerBound ?? .max)
+            narrowHighest = Atomic(rule.narrowColumns?.upperBound ?? 0)
+            narrowMinimumTerms = Atomic(rule.narrowMinimumTerms)
+            narrowMinimumRows = Atomic(rule.narrowMinimumRows)
         }
 
         func store(_ rule: ProductRule) {
@@ -62,13 +71,22 @@ final class RoutingTable: Sendable {
             minimumOutput.store(rule.minimumOutput, ordering: .relaxed)
             minimumRows.store(rule.minimumRows, ordering: .relaxed)
             minimumTermsOnThreads.store(rule.minimumTermsOnThreads, ordering: .relaxed)
+            narrowLowest.store(rule.narrowColumns?.lowerBound ?? .max, ordering: .relaxed)
+            narrowHighest.store(rule.narrowColumns?.upperBound ?? 0, ordering: .relaxed)
+            narrowMinimumTerms.store(rule.narrowMinimumTerms, ordering: .relaxed)
+            narrowMinimumRows.store(rule.narrowMinimumRows, ordering: .relaxed)
         }
 
-        /// ``ProductRule/prefersBLAS(terms:output:rows:splits:)`` of the stored rule;
-        /// `splits` is evaluated only when the two keyframe thresholds
+        /// ``ProductRule/prefersBLAS(terms:output:rows:columns:splits:)`` of
+        /// the stored rule; `splits` is evaluated only for narrow rows that
+        /// pass their thresholds and where the two keyframe thresholds
         /// disagree on `terms`, as most products never get that far.
         @inlinable @inline(__always)
-        func prefersBLAS(terms: Int, output: Int, rows: Int, splits: @autoclosure () -> Bool = false) -> Bool {
+        func prefersBLAS(terms: Int, output: Int, rows: Int, columns: Int, splits: @autoclosure () -> Bool = false) -> Bool {
+            if columns >= narrowLowest.load(ordering: .relaxed) && columns <= narrowHighest.load(ordering: .relaxed) {
+                return terms >= narrowMinimumTerms.load(ordering: .relaxed) && rows >= narrowMinimumRows.load(ordering: .relaxed)
+                    && !splits()
+            }
             guard output >= minimumOutput.load(ordering: .relaxed), rows >= minimumRows.load(ordering: .relaxed) else { return false }
             let single = minimumTerms.load(ordering: .relaxed), threaded = minimumTermsOnThreads.load(ordering: .relaxed)
             if terms < Swift.min(single, threaded) { return false }

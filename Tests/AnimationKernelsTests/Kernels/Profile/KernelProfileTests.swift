@@ -46,6 +46,41 @@ struct KernelProfileTests {
         #expect(String(decoding: try JSONEncoder().encode(rule), as: UTF8.self).contains("minimumRows") == false)
     }
 
+    /// Rows of a few columns follow their own keyframe and row thresholds,
+    /// whatever the output, and stay on the SIMD product when it splits;
+    /// the routing table's atomics answer as the rule does.
+    @Test("narrow rows follow their own thresholds, in the rule, its coding and the routing table")
+    func narrowRows() throws {
+        let rule = ProductRule(minimumTerms: 15, minimumOutput: 1024, minimumRows: 10, minimumTermsOnThreads: 40,
+                               narrowColumns: 5...32, narrowMinimumTerms: 12, narrowMinimumRows: 20)
+        #expect(rule.description == "K ≥ 15, output ≥ 1024, rows ≥ 10, K ≥ 40 on threads; rows of 5–32 columns: K ≥ 12, rows ≥ 20")
+        #expect(try JSONDecoder().decode(ProductRule.self, from: JSONEncoder().encode(rule)) == rule)
+        let narrowOnly = ProductRule(minimumTerms: .max, minimumOutput: .max, narrowColumns: 1...8, narrowMinimumTerms: 3)
+        #expect(try JSONDecoder().decode(ProductRule.self, from: JSONEncoder().encode(narrowOnly)) == narrowOnly)
+        let older = try JSONDecoder().decode(ProductRule.self, from: Data(#"{"minimumTerms": 15, "minimumOutput": 1024}"#.utf8))
+        #expect(older.narrowColumns == nil)
+        let table = RoutingTable(KernelProfile(axpy: .never, scale: .never, interpolate: .never, dot: .never,
+                                               doubleProduct: rule, floatProduct: .never))
+        for terms in [11, 12, 14, 15, 39, 40] {
+            for rows in [9, 10, 19, 20, 4096] {
+                for columns in [4, 5, 6, 32, 33, 1024] {
+                    for splits in [false, true] {
+                        let output = rows * columns
+                        let narrow = (5...32).contains(columns)
+                        let expected = narrow ? !splits && terms >= 12 && rows >= 20
+                            : terms >= (splits ? 40 : 15) && output >= 1024 && rows >= 10
+                        let label = "K = \(terms), \(rows) × \(columns), splits: \(splits)"
+                        #expect(rule.prefersBLAS(terms: terms, output: output, rows: rows, columns: columns, splits: splits) == expected, "\(label)")
+                        #expect(table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, columns: columns, splits: splits)
+                                == expected, "\(label)")
+                    }
+                }
+            }
+        }
+        // Without a row length, the rule is the wide one.
+        #expect(!rule.prefersBLAS(terms: 12, output: 120, rows: 20))
+    }
+
     @Test("the environment's profile is used when it fits this build, with no warning")
     func environmentProfile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
@@ -64,6 +99,8 @@ struct KernelProfileTests {
         ("a missing key", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}}"#),
         ("a negative count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"minimum": -1}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
         ("a negative row count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"minimumTerms": 1, "minimumOutput": 1, "minimumRows": -1}, "floatProduct": {}}"#),
+        ("narrow columns that are not a pair in order", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"narrowColumns": [32, 5], "narrowMinimumTerms": 12}, "floatProduct": {}}"#),
+        ("a single narrow column bound", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"narrowColumns": [5]}, "floatProduct": {}}"#),
         ("an inverted window", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"window": [9, 3]}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
         ("another instruction set", #"{"format": 1, "architecture": "riscv64", "simdRegisterBits": 4096, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
     ]
@@ -107,8 +144,8 @@ struct KernelProfileTests {
         for (terms, output, rows) in [(11, 1 << 20, 64), (12, 4095, 64), (12, 4096, 64), (64, 1 << 20, 7), (64, 1 << 20, 8),
                                       (39, 1 << 20, 64), (40, 1 << 20, 64)] {
             for splits in [false, true] {
-                let double = table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits)
-                let float = table.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits)
+                let double = table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, columns: 1024, splits: splits)
+                let float = table.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows, columns: 1024, splits: splits)
                 #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits))
                 #expect(double == (terms >= (splits ? 40 : 12) && output >= 4096 && rows >= 8))
                 #expect(!float)
@@ -167,6 +204,11 @@ struct CoreKindTests {
                 // Split over threads, the product keeps up with dgemm up to about 40 keyframes.
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 39, output: 1 << 20, rows: 1 << 10, splits: true))
                 #expect(profile.doubleProduct.prefersBLAS(terms: 40, output: 1 << 20, rows: 1 << 10, splits: true) == (bits == 128))
+                // Rows of 5 to 48 columns from 12 keyframes and 20 rows, whatever the output, unless the product splits.
+                #expect(profile.doubleProduct.prefersBLAS(terms: 12, output: 120, rows: 20, columns: 6) == (bits == 128))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 11, output: 1 << 20, rows: 1 << 10, columns: 32))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 76, rows: 19, columns: 4))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10, columns: 16, splits: true))
             }
         }
     }
