@@ -96,10 +96,12 @@ struct TuneCommand: ParsableCommand {
         let products = ProductCrossover(sampler: sampler, quick: quick)
         measured.doubleProduct = products.measure(float: false)
         measured.floatProduct = products.measure(float: true)
-        summary.append("frames (Double)  " + KernelProfile.active.doubleProduct.description.padding(toLength: 24, withPad: " ", startingAt: 0)
-                       + measured.doubleProduct.description)
-        summary.append("frames (Float)   " + KernelProfile.active.floatProduct.description.padding(toLength: 24, withPad: " ", startingAt: 0)
-                       + measured.floatProduct.description)
+        // A product rule's description outgrows the column: active and measured on lines of their own.
+        for (name, active, found) in [("frames (Double)", KernelProfile.active.doubleProduct, measured.doubleProduct),
+                                      ("frames (Float)", KernelProfile.active.floatProduct, measured.floatProduct)] {
+            summary.append(name.padding(toLength: 17, withPad: " ", startingAt: 0) + "active:   \(active)")
+            summary.append(String(repeating: " ", count: 17) + "measured: \(found)")
+        }
         print("\noperation        active profile          measured (where BLAS is ahead)")
         summary.forEach { print($0) }
         if let write {

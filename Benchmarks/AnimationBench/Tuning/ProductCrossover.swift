@@ -14,29 +14,54 @@ struct ProductCrossover {
         quick ? [(16, 256), (64, 1024), (256, 1024)] : [(8, 256), (16, 512), (64, 256), (64, 1024), (256, 1024), (256, 4096)]
     }
 
+    /// The narrow row lengths tried, and the range of lengths a narrow rule
+    /// found on them covers (the SIMD product's blocks of columns do little
+    /// work per coefficient there; at 4 columns it was ahead on every
+    /// machine measured).
+    static let narrowLengths = [8, 16, 32]
+    static let narrowColumns = 5...48
+    /// The frame counts tried on narrow rows, by rows, all below the SIMD
+    /// product's split over threads (where a narrow rule does not apply).
+    var narrowFrames: [Int] { quick ? [10, 64] : [10, 22, 64, 128] }
+
     /// Prints SIMD vs BLAS per shape and returns the rule: the smallest K
     /// from which BLAS wins at every larger K on the largest output, and
-    /// the smallest output from which it wins at every K from there on.
+    /// the smallest output from which it wins at every K from there on;
+    /// and on narrow rows (``narrowLengths``) the smallest K from which it
+    /// wins at every larger K on the most frames at every length, and the
+    /// fewest frames from which it wins at every K from there on.
     func measure(float: Bool) -> ProductRule {
         print("\nframes, \(float ? "Float" : "Double") output, dense rows: ns per call SIMD / BLAS")
-        var blasAhead: [Int: [Bool]] = [:]
-        for k in keyframeCounts {
-            var line = "K=\(k)".padding(toLength: 6, withPad: " ", startingAt: 0)
-            for (f, n) in shapes {
-                let t = timeBackends(.product(frames: f, length: n, keyframes: k, terms: k, float: float),
-                                     sampler: sampler, backends: [.simd, .blas]).times
-                blasAhead[k, default: []].append(t[.blas]! < t[.simd]!)
-                line += "  \(f)×\(n): \(Self.format(t[.simd]!))/\(Self.format(t[.blas]!))"
-            }
-            print(line)
-        }
-        let largest = shapes.count - 1
-        guard let terms = keyframeCounts.first(where: { k in keyframeCounts.filter { $0 >= k }.allSatisfy { blasAhead[$0]![largest] } })
-        else { return .never }
-        let winning = keyframeCounts.filter { $0 >= terms }
-        let first = shapes.indices.first { i in shapes.indices.filter { $0 >= i }.allSatisfy { j in winning.allSatisfy { blasAhead[$0]![j] } } }
-        let output = first.map { shapes[$0].frames * shapes[$0].length } ?? shapes[largest].frames * shapes[largest].length
-        return ProductRule(minimumTerms: terms, minimumOutput: output)
+        let wide = crossover(keyframeCounts.map { k in (k, shapes.map { blasAhead(frames: $0.frames, length: $0.length, keyframes: k, float: float) }) })
+        let narrow = crossover(keyframeCounts.map { k in
+            (k, narrowFrames.map { f in Self.narrowLengths.allSatisfy { blasAhead(frames: f, length: $0, keyframes: k, float: float) } })
+        })
+        let rule = wide.map { ProductRule(minimumTerms: $0.terms, minimumOutput: shapes[$0.from].frames * shapes[$0.from].length) } ?? .never
+        guard let narrow else { return rule }
+        return ProductRule(minimumTerms: rule.minimumTerms, minimumOutput: rule.minimumOutput,
+                           narrowColumns: Self.narrowColumns, narrowMinimumTerms: narrow.terms, narrowMinimumRows: narrowFrames[narrow.from])
+    }
+
+    /// Times SIMD and BLAS on one dense shape, prints both, and returns
+    /// whether BLAS was faster.
+    private func blasAhead(frames: Int, length: Int, keyframes: Int, float: Bool) -> Bool {
+        let t = timeBackends(.product(frames: frames, length: length, keyframes: keyframes, terms: keyframes, float: float),
+                             sampler: sampler, backends: [.simd, .blas]).times
+        print("  K=\(keyframes) \(frames)×\(length): \(Self.format(t[.simd]!))/\(Self.format(t[.blas]!))")
+        return t[.blas]! < t[.simd]!
+    }
+
+    /// From whether BLAS won each shape (in growing order) at each K: the
+    /// smallest K from which it wins the last shape at every larger K, and
+    /// the first shape from which it wins every later one at all those K
+    /// (the last when none); nil when BLAS never wins the last shape.
+    private func crossover(_ results: [(keyframes: Int, blasAhead: [Bool])]) -> (terms: Int, from: Int)? {
+        guard let last = results.first?.blasAhead.indices.last,
+              let start = results.indices.first(where: { i in results[i...].allSatisfy { $0.blasAhead[last] } })
+        else { return nil }
+        let winning = results[start...]
+        let from = (0...last).first { i in winning.allSatisfy { $0.blasAhead[i...].allSatisfy { $0 } } } ?? last
+        return (results[start].keyframes, from)
     }
 
     static func format(_ ns: Double) -> String {
