@@ -93,7 +93,7 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     /// For example `K ≥ 12, output ≥ 4096`, `K ≥ 15, output ≥ 1024,
-    /// rows ≥ 10, K ≥ 40 on threads; rows of 5–32 columns: K ≥ 12, rows ≥ 20`
+    /// rows ≥ 10, K ≥ 40 on threads; rows of 5–48 columns: K ≥ 12, rows ≥ 20`
     /// or `never`.
     public var description: String {
         var text = "never"
