@@ -62,8 +62,8 @@ extension Backend {
             // Asked only where the rule's thresholds leave it open.
             func splits() -> Bool { SIMDKernels.productSplit(rows: rows, columns: columns, terms: terms) != .none }
             let blas = Output.self == Float.self
-                ? table.floatProduct.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
-                : table.doubleProduct.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
+                ? table.floatProduct.rule.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
+                : table.doubleProduct.rule.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
             return blas ? .blas : .simd
         }
     }

@@ -82,14 +82,20 @@ public struct ProductRule: Sendable, Hashable, Codable, CustomStringConvertible 
     ///   - rows: The number of rows (frames).
     ///   - columns: The length of a row; nil when unknown (the narrow-row
     ///     thresholds do not apply).
-    ///   - splits: Whether the SIMD product would split over threads.
+    ///   - splits: Whether the SIMD product would split over threads;
+    ///     evaluated only for narrow rows that pass their thresholds and
+    ///     where the two keyframe thresholds disagree on `terms`, as most
+    ///     products never get that far.
     /// - Returns: Whether `dgemm` runs the product.
     @inlinable @inline(__always)
-    public func prefersBLAS(terms: Int, output: Int, rows: Int, columns: Int? = nil, splits: Bool = false) -> Bool {
+    public func prefersBLAS(terms: Int, output: Int, rows: Int, columns: Int? = nil, splits: @autoclosure () -> Bool = false) -> Bool {
         if let columns, narrowColumns?.contains(columns) == true {
-            return !splits && terms >= narrowMinimumTerms && rows >= narrowMinimumRows
+            return terms >= narrowMinimumTerms && rows >= narrowMinimumRows && !splits()
         }
-        return terms >= (splits ? minimumTermsOnThreads : minimumTerms) && output >= minimumOutput && rows >= minimumRows
+        guard output >= minimumOutput, rows >= minimumRows else { return false }
+        if terms < Swift.min(minimumTerms, minimumTermsOnThreads) { return false }
+        if terms >= Swift.max(minimumTerms, minimumTermsOnThreads) { return true }
+        return terms >= (splits() ? minimumTermsOnThreads : minimumTerms)
     }
 
     /// For example `K ≥ 12, output ≥ 4096`, `K ≥ 15, output ≥ 1024,

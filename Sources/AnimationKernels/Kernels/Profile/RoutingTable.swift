@@ -42,7 +42,7 @@ final class RoutingTable: Sendable {
         }
     }
 
-    /// One ``ProductRule`` as seven atomics (no narrow rows: an empty
+    /// One ``ProductRule`` as eight atomics (no narrow rows: an empty
     /// range of columns, `Int.max` to 0).
     @usableFromInline
     struct Rule: ~Copyable, Sendable {
@@ -77,21 +77,17 @@ final class RoutingTable: Sendable {
             narrowMinimumRows.store(rule.narrowMinimumRows, ordering: .relaxed)
         }
 
-        /// ``ProductRule/prefersBLAS(terms:output:rows:columns:splits:)`` of
-        /// the stored rule; `splits` is evaluated only for narrow rows that
-        /// pass their thresholds and where the two keyframe thresholds
-        /// disagree on `terms`, as most products never get that far.
+        /// The stored rule, whose ``ProductRule/prefersBLAS(terms:output:rows:columns:splits:)``
+        /// `.automatic` asks: eight plain loads, no copy of the logic.
         @inlinable @inline(__always)
-        func prefersBLAS(terms: Int, output: Int, rows: Int, columns: Int, splits: @autoclosure () -> Bool = false) -> Bool {
-            if columns >= narrowLowest.load(ordering: .relaxed) && columns <= narrowHighest.load(ordering: .relaxed) {
-                return terms >= narrowMinimumTerms.load(ordering: .relaxed) && rows >= narrowMinimumRows.load(ordering: .relaxed)
-                    && !splits()
-            }
-            guard output >= minimumOutput.load(ordering: .relaxed), rows >= minimumRows.load(ordering: .relaxed) else { return false }
-            let single = minimumTerms.load(ordering: .relaxed), threaded = minimumTermsOnThreads.load(ordering: .relaxed)
-            if terms < Swift.min(single, threaded) { return false }
-            if terms >= Swift.max(single, threaded) { return true }
-            return terms >= (splits() ? threaded : single)
+        var rule: ProductRule {
+            let lowest = narrowLowest.load(ordering: .relaxed), highest = narrowHighest.load(ordering: .relaxed)
+            return ProductRule(minimumTerms: minimumTerms.load(ordering: .relaxed), minimumOutput: minimumOutput.load(ordering: .relaxed),
+                               minimumRows: minimumRows.load(ordering: .relaxed),
+                               minimumTermsOnThreads: minimumTermsOnThreads.load(ordering: .relaxed),
+                               narrowColumns: lowest <= highest ? lowest...highest : nil,
+                               narrowMinimumTerms: narrowMinimumTerms.load(ordering: .relaxed),
+                               narrowMinimumRows: narrowMinimumRows.load(ordering: .relaxed))
         }
     }
 

@@ -71,7 +71,7 @@ struct KernelProfileTests {
                             : terms >= (splits ? 40 : 15) && output >= 1024 && rows >= 10
                         let label = "K = \(terms), \(rows) × \(columns), splits: \(splits)"
                         #expect(rule.prefersBLAS(terms: terms, output: output, rows: rows, columns: columns, splits: splits) == expected, "\(label)")
-                        #expect(table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, columns: columns, splits: splits)
+                        #expect(table.doubleProduct.rule.prefersBLAS(terms: terms, output: output, rows: rows, columns: columns, splits: splits)
                                 == expected, "\(label)")
                     }
                 }
@@ -144,8 +144,8 @@ struct KernelProfileTests {
         for (terms, output, rows) in [(11, 1 << 20, 64), (12, 4095, 64), (12, 4096, 64), (64, 1 << 20, 7), (64, 1 << 20, 8),
                                       (39, 1 << 20, 64), (40, 1 << 20, 64)] {
             for splits in [false, true] {
-                let double = table.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, columns: 1024, splits: splits)
-                let float = table.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows, columns: 1024, splits: splits)
+                let double = table.doubleProduct.rule.prefersBLAS(terms: terms, output: output, rows: rows, columns: 1024, splits: splits)
+                let float = table.floatProduct.rule.prefersBLAS(terms: terms, output: output, rows: rows, columns: 1024, splits: splits)
                 #expect(double == Self.sample.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows, splits: splits))
                 #expect(double == (terms >= (splits ? 40 : 12) && output >= 4096 && rows >= 8))
                 #expect(!float)
