@@ -24,14 +24,16 @@ extension Backend {
         case .blas: return .blas
         case .automatic:
             guard count >= KernelProfile.smallestBLASCount, count >= ak_shortest_blas_vector() else { return .simd }
-            return Self.automaticVector(operation, count: count)
+            // A Bool, not a backend: the caller's switch then drops the
+            // scalar loop, which `.automatic` never runs.
+            return Self.automaticPrefersBLAS(operation, count: count) ? .blas : .simd
         }
     }
 
-    /// `.automatic`'s choice for vectors of at least
-    /// ``KernelProfile/smallestBLASCount`` elements.
+    /// Whether `.automatic` runs the vector `operation` of `count` elements
+    /// (at least ``KernelProfile/smallestBLASCount``) on OpenBLAS.
     @usableFromInline
-    static func automaticVector(_ operation: KernelOperation, count: Int) -> ResolvedBackend {
+    static func automaticPrefersBLAS(_ operation: KernelOperation, count: Int) -> Bool {
         let table = RoutingTable.shared
         let blas: Bool
         switch operation {
@@ -42,7 +44,7 @@ extension Backend {
         // Two BLAS calls per block of rows cost more than the SIMD pass.
         case .groupedScaleAdd, .matrixProduct: blas = false
         }
-        return blas ? .blas : .simd
+        return blas
     }
 
     /// The backend that runs a product of `rows` × `columns` outputs whose
