@@ -68,14 +68,14 @@ extension KernelProfile {
             // only the blocked dgemm keeps ahead of two-lane products whose
             // rows mix fifteen keyframes or more, once there are enough
             // rows for its blocking to reuse, and of those split over
-            // threads from forty; rows of 5 to 48 columns, which the
+            // threads from twenty-eight; rows of 5 to 48 columns, which the
             // two-lane product covers in few blocks, from twelve keyframes
             // and twenty rows, whatever the output, unless they split.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
                 axpy: .never, scale: .never, interpolate: .never, dot: .never,
                 doubleProduct: simdRegisterBits < 256
-                    ? ProductRule(minimumTerms: 15, minimumOutput: 1 << 10, minimumRows: 10, minimumTermsOnThreads: 40,
+                    ? ProductRule(minimumTerms: 15, minimumOutput: 1 << 10, minimumRows: 10, minimumTermsOnThreads: 28,
                                   narrowColumns: 5...48, narrowMinimumTerms: 12, narrowMinimumRows: 20) : .never,
                 floatProduct: .never)
         }
