@@ -18,7 +18,7 @@ struct NonZeroSpanTests {
         return first..<(last + 1)
     }
 
-    @Test("equals a plain scan of every weight", arguments: [1, 2, 3, 4, 5, 7, 8, 9, 12, 16, 17, 31, 64, 70])
+    @Test("equals a plain scan of every weight", arguments: [1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 16, 17, 31, 63, 64, 65, 70])
     func matchesPlainScan(inner: Int) {
         var rng = SeededGenerator(seed: UInt64(inner))
         for trial in 0..<200 {

@@ -168,16 +168,26 @@ extension SIMDKernels {
         while i &+ 4 <= range.upperBound {
             let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
             let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
-            let terms = nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
+            // From 12 to 64 keyframes each row's span comes from one read
+            // of it (see nonZeroSpan), and the four rows' span is theirs
+            // together; otherwise the four rows' span is found first and
+            // the rows' own only when it is long.
+            let readsRows = (12...64).contains(inner)
+            var spans = (0..<0, 0..<0, 0..<0, 0..<0)
+            if readsRows {
+                spans = (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
+                         nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
+            }
+            let terms = readsRows ? Self.union(spans.0, spans.1, spans.2, spans.3) : nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
             // Rows whose own spans cover on average at most half of the
             // four rows' span (a few terms each, at scattered keyframes)
             // run one by one over their own terms: the shared pass would
             // multiply mostly zeros.
             if terms.count >= 8 {
-                let spans = (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda),
-                             nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
-                             nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda),
-                             nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
+                if !readsRows {
+                    spans = (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
+                             nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
+                }
                 if spans.0.count &+ spans.1.count &+ spans.2.count &+ spans.3.count <= 2 &* terms.count {
                     rowPass(i, terms: spans.0)
                     rowPass(i &+ 1, terms: spans.1)
@@ -564,12 +574,62 @@ extension SIMDKernels {
 
     /// The inner indices from the first to the last where any of `rows`
     /// rows of A (stride `lda`) is non-zero; empty when all are zero.
-    /// A row whose end weight is zero is scanned four weights at a time
-    /// from there: with many keyframes and a few terms a row, the scan
-    /// costs more than the row's sums over a few columns. A dense row
-    /// stops at its first weight, as before.
+    /// A row with both end weights non-zero spans them all and ends the
+    /// search. From 12 to 64 keyframes, other rows are read whole into a
+    /// mask of their non-zero weights, four at a time, with no branch on
+    /// where the weights lie: scans that stopped at the first and last
+    /// non-zero weight mispredicted their exit at every row of scattered
+    /// terms, which on rows of a few columns cost more than the row's
+    /// sums. Fewer keyframes are scanned, which is shorter there.
     @inlinable @inline(__always)
     static func nonZeroSpan(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Range<Int> {
+        guard (12...64).contains(inner) else { return scannedNonZeroSpan(rows: rows, inner: inner, a: a, lda: lda) }
+        var mask: UInt64 = 0
+        for r in 0..<rows {
+            let row = a + r * lda
+            if row[0] != 0 && row[inner &- 1] != 0 { return 0..<inner }
+            mask |= nonZeroMask(inner: inner, a: row)
+        }
+        return mask == 0 ? 0..<0 : mask.trailingZeroBitCount..<(64 &- mask.leadingZeroBitCount)
+    }
+
+    /// The indices from the lowest start to the highest end of four
+    /// spans, the empty ones left out; empty when all are.
+    @inlinable @inline(__always)
+    static func union(_ s0: Range<Int>, _ s1: Range<Int>, _ s2: Range<Int>, _ s3: Range<Int>) -> Range<Int> {
+        var first = Int.max, end = 0
+        @inline(__always) func include(_ span: Range<Int>) {
+            guard !span.isEmpty else { return }
+            first = Swift.min(first, span.lowerBound)
+            end = Swift.max(end, span.upperBound)
+        }
+        include(s0); include(s1); include(s2); include(s3)
+        return first < end ? first..<end : 0..<0
+    }
+
+    /// Bit `p` set where `a[p]` is non-zero (NaN included), for `p` in
+    /// `0..<inner`, `inner` from 4 to 64.
+    @inlinable @inline(__always)
+    static func nonZeroMask(inner: Int, a: UnsafePointer<Double>) -> UInt64 {
+        var mask: UInt64 = 0
+        var p = 0
+        while p &+ 4 <= inner {
+            let nonZero = unsafeBitCast(load(a + p, as: SIMD4<Double>.self) .!= 0, to: SIMD4<Int64>.self) & SIMD4(1, 2, 4, 8)
+            mask |= UInt64(truncatingIfNeeded: nonZero.wrappedSum()) &<< UInt64(truncatingIfNeeded: p)
+            p &+= 4
+        }
+        while p < inner {
+            mask |= UInt64(a[p] != 0 ? 1 : 0) &<< UInt64(truncatingIfNeeded: p)
+            p &+= 1
+        }
+        return mask
+    }
+
+    /// ``nonZeroSpan(rows:inner:a:lda:)`` for fewer than 12 or more than 64
+    /// keyframes: a row whose end weight is zero is scanned four weights at a time from
+    /// there; a dense row stops at its first weight.
+    @inlinable @inline(__always)
+    static func scannedNonZeroSpan(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Range<Int> {
         var first = inner, last = -1
         for r in 0..<rows {
             let row = a + r * lda
