@@ -165,30 +165,35 @@ extension SIMDKernels {
         lanes: V.Type, halfLanes: H.Type
     ) where V.Scalar == Double, H.Scalar == Double {
         var i = range.lowerBound
+        // Whether the last block ran row by row. Weight rows are built by
+        // one rule, so the next one likely does too: its rows' own spans
+        // are then found first (each row read once, see nonZeroSpan) and
+        // the block's is theirs together. Otherwise the block's span comes
+        // first, from a scan that stops at the ends of its rows' terms,
+        // and the rows' own only when it is long.
+        var scattered = false
         while i &+ 4 <= range.upperBound {
             let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
             let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
-            // From 12 to 64 keyframes each row's span comes from one read
-            // of it (see nonZeroSpan), and the four rows' span is theirs
-            // together; otherwise the four rows' span is found first and
-            // the rows' own only when it is long.
-            let readsRows = (12...64).contains(inner)
-            var spans = (0..<0, 0..<0, 0..<0, 0..<0)
-            if readsRows {
-                spans = (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
-                         nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
-            }
-            let terms = readsRows ? Self.union(spans.0, spans.1, spans.2, spans.3) : nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
+            let rowsFirst = scattered
+            let rowSpans = rowsFirst
+                ? (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
+                   nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
+                : (0..<0, 0..<0, 0..<0, 0..<0)
+            let terms = rowsFirst ? Self.union(rowSpans.0, rowSpans.1, rowSpans.2, rowSpans.3)
+                                  : nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
+            scattered = false
             // Rows whose own spans cover on average at most half of the
             // four rows' span (a few terms each, at scattered keyframes)
             // run one by one over their own terms: the shared pass would
             // multiply mostly zeros.
             if terms.count >= 8 {
-                if !readsRows {
-                    spans = (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
-                             nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
-                }
+                let spans = rowsFirst
+                    ? rowSpans
+                    : (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
+                       nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
                 if spans.0.count &+ spans.1.count &+ spans.2.count &+ spans.3.count <= 2 &* terms.count {
+                    scattered = true
                     rowPass(i, terms: spans.0)
                     rowPass(i &+ 1, terms: spans.1)
                     rowPass(i &+ 2, terms: spans.2)
@@ -574,22 +579,18 @@ extension SIMDKernels {
 
     /// The inner indices from the first to the last where any of `rows`
     /// rows of A (stride `lda`) is non-zero; empty when all are zero.
-    /// A row with both end weights non-zero spans them all and ends the
-    /// search. From 12 to 64 keyframes, other rows are read whole into a
-    /// mask of their non-zero weights, four at a time, with no branch on
-    /// where the weights lie: scans that stopped at the first and last
-    /// non-zero weight mispredicted their exit at every row of scattered
-    /// terms, which on rows of a few columns cost more than the row's
-    /// sums. Fewer keyframes are scanned, which is shorter there.
+    /// A single row of 12 to 64 keyframes whose end weights are not both
+    /// non-zero is read whole into a mask of its non-zero weights, four at
+    /// a time, with no branch on where they lie: the scan below, which
+    /// stops at the first and last non-zero weight, mispredicted its exit
+    /// at every row of terms at scattered keyframes, and on rows of a few
+    /// columns that cost more than the row's sums. Blocks of rows, whose
+    /// ends move little from one block to the next, keep the scan.
     @inlinable @inline(__always)
     static func nonZeroSpan(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Range<Int> {
-        guard (12...64).contains(inner) else { return scannedNonZeroSpan(rows: rows, inner: inner, a: a, lda: lda) }
-        var mask: UInt64 = 0
-        for r in 0..<rows {
-            let row = a + r * lda
-            if row[0] != 0 && row[inner &- 1] != 0 { return 0..<inner }
-            mask |= nonZeroMask(inner: inner, a: row)
-        }
+        guard rows == 1 && (12...64).contains(inner) else { return scannedNonZeroSpan(rows: rows, inner: inner, a: a, lda: lda) }
+        if a[0] != 0 && a[inner &- 1] != 0 { return 0..<inner }
+        let mask = nonZeroMask(inner: inner, a: a)
         return mask == 0 ? 0..<0 : mask.trailingZeroBitCount..<(64 &- mask.leadingZeroBitCount)
     }
 
@@ -597,14 +598,13 @@ extension SIMDKernels {
     /// spans, the empty ones left out; empty when all are.
     @inlinable @inline(__always)
     static func union(_ s0: Range<Int>, _ s1: Range<Int>, _ s2: Range<Int>, _ s3: Range<Int>) -> Range<Int> {
-        var first = Int.max, end = 0
-        @inline(__always) func include(_ span: Range<Int>) {
-            guard !span.isEmpty else { return }
-            first = Swift.min(first, span.lowerBound)
-            end = Swift.max(end, span.upperBound)
-        }
-        include(s0); include(s1); include(s2); include(s3)
-        return first < end ? first..<end : 0..<0
+        // Two-operand min and max: the variadic ones take an array, which
+        // debug builds allocate.
+        @inline(__always) func start(_ s: Range<Int>) -> Int { s.isEmpty ? .max : s.lowerBound }
+        @inline(__always) func end(_ s: Range<Int>) -> Int { s.isEmpty ? 0 : s.upperBound }
+        let first = Swift.min(Swift.min(start(s0), start(s1)), Swift.min(start(s2), start(s3)))
+        let last = Swift.max(Swift.max(end(s0), end(s1)), Swift.max(end(s2), end(s3)))
+        return first < last ? first..<last : 0..<0
     }
 
     /// Bit `p` set where `a[p]` is non-zero (NaN included), for `p` in
@@ -625,8 +625,8 @@ extension SIMDKernels {
         return mask
     }
 
-    /// ``nonZeroSpan(rows:inner:a:lda:)`` for fewer than 12 or more than 64
-    /// keyframes: a row whose end weight is zero is scanned four weights at a time from
+    /// ``nonZeroSpan(rows:inner:a:lda:)`` by scanning: a row whose end
+    /// weight is zero is scanned four weights at a time from
     /// there; a dense row stops at its first weight.
     @inlinable @inline(__always)
     static func scannedNonZeroSpan(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Range<Int> {
