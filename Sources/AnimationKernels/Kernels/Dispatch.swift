@@ -24,16 +24,14 @@ extension Backend {
         case .blas: return .blas
         case .automatic:
             guard count >= KernelProfile.smallestBLASCount, count >= ak_shortest_blas_vector() else { return .simd }
-            // A Bool, not a backend: the caller's switch then drops the
-            // scalar loop, which `.automatic` never runs.
-            return Self.automaticPrefersBLAS(operation, count: count) ? .blas : .simd
+            return Self.automaticVector(operation, count: count)
         }
     }
 
-    /// Whether `.automatic` runs the vector `operation` of `count` elements
-    /// (at least ``KernelProfile/smallestBLASCount``) on OpenBLAS.
+    /// `.automatic`'s choice for vectors of at least
+    /// ``KernelProfile/smallestBLASCount`` elements.
     @usableFromInline
-    static func automaticPrefersBLAS(_ operation: KernelOperation, count: Int) -> Bool {
+    static func automaticVector(_ operation: KernelOperation, count: Int) -> ResolvedBackend {
         let table = RoutingTable.shared
         let blas: Bool
         switch operation {
@@ -44,7 +42,7 @@ extension Backend {
         // Two BLAS calls per block of rows cost more than the SIMD pass.
         case .groupedScaleAdd, .matrixProduct: blas = false
         }
-        return blas
+        return blas ? .blas : .simd
     }
 
     /// The backend that runs a product of `rows` × `columns` outputs whose
