@@ -176,22 +176,15 @@ extension SIMDKernels {
             let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
             let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
             let rowsFirst = scattered
-            let rowSpans = rowsFirst
-                ? (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
-                   nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
-                : (0..<0, 0..<0, 0..<0, 0..<0)
-            let terms = rowsFirst ? Self.union(rowSpans.0, rowSpans.1, rowSpans.2, rowSpans.3)
-                                  : nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
             scattered = false
+            let ownSpans = rowsFirst ? fourRowSpans(inner: inner, a: a0, lda: lda) : (0..<0, 0..<0, 0..<0, 0..<0)
+            let terms = rowsFirst ? union(ownSpans) : nonZeroSpan(rows: 4, inner: inner, a: a0, lda: lda)
             // Rows whose own spans cover on average at most half of the
             // four rows' span (a few terms each, at scattered keyframes)
             // run one by one over their own terms: the shared pass would
             // multiply mostly zeros.
             if terms.count >= 8 {
-                let spans = rowsFirst
-                    ? rowSpans
-                    : (nonZeroSpan(rows: 1, inner: inner, a: a0, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a1, lda: lda),
-                       nonZeroSpan(rows: 1, inner: inner, a: a2, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a3, lda: lda))
+                let spans = rowsFirst ? ownSpans : fourRowSpans(inner: inner, a: a0, lda: lda)
                 if spans.0.count &+ spans.1.count &+ spans.2.count &+ spans.3.count <= 2 &* terms.count {
                     scattered = true
                     rowPass(i, terms: spans.0)
@@ -594,16 +587,23 @@ extension SIMDKernels {
         return mask == 0 ? 0..<0 : mask.trailingZeroBitCount..<(64 &- mask.leadingZeroBitCount)
     }
 
+    /// Each of the four rows' own span from `a` (stride `lda`).
+    @inlinable @inline(__always)
+    static func fourRowSpans(inner: Int, a: UnsafePointer<Double>, lda: Int) -> (Range<Int>, Range<Int>, Range<Int>, Range<Int>) {
+        (nonZeroSpan(rows: 1, inner: inner, a: a, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a + lda, lda: lda),
+         nonZeroSpan(rows: 1, inner: inner, a: a + 2 &* lda, lda: lda), nonZeroSpan(rows: 1, inner: inner, a: a + 3 &* lda, lda: lda))
+    }
+
     /// The indices from the lowest start to the highest end of four
     /// spans, the empty ones left out; empty when all are.
     @inlinable @inline(__always)
-    static func union(_ s0: Range<Int>, _ s1: Range<Int>, _ s2: Range<Int>, _ s3: Range<Int>) -> Range<Int> {
+    static func union(_ spans: (Range<Int>, Range<Int>, Range<Int>, Range<Int>)) -> Range<Int> {
         // Two-operand min and max: the variadic ones take an array, which
         // debug builds allocate.
         @inline(__always) func start(_ s: Range<Int>) -> Int { s.isEmpty ? .max : s.lowerBound }
         @inline(__always) func end(_ s: Range<Int>) -> Int { s.isEmpty ? 0 : s.upperBound }
-        let first = Swift.min(Swift.min(start(s0), start(s1)), Swift.min(start(s2), start(s3)))
-        let last = Swift.max(Swift.max(end(s0), end(s1)), Swift.max(end(s2), end(s3)))
+        let first = Swift.min(Swift.min(start(spans.0), start(spans.1)), Swift.min(start(spans.2), start(spans.3)))
+        let last = Swift.max(Swift.max(end(spans.0), end(spans.1)), Swift.max(end(spans.2), end(spans.3)))
         return first < last ? first..<last : 0..<0
     }
 
