@@ -146,6 +146,41 @@ struct MatrixProductTests {
         }
     }
 
+    /// Blocks of four rows whose span covers three to eight keyframes while
+    /// each row has at most four non-zero weights in it, scattered, with
+    /// zeros between them (a timeline frame next to finished changes), a
+    /// row with none, and blocks where one row has five (the four rows
+    /// side by side): the SIMD product skips the zeros, which changes no
+    /// sum, so it equals the sequential loop to the bit (an all-zero row is
+    /// +0); nothing written past C.
+    @Test("rows of a few scattered terms in a wider span match the sequential sum", arguments: [3, 4, 5, 6, 8], [256, 391, 1024])
+    func scatteredFewTermRows(span: Int, columns n: Int) {
+        let m = 13, k = 10
+        var rng = SeededGenerator(seed: UInt64(span * 10_000 + n))
+        let b = rng.doubles(k * n)
+        var a = [Double](repeating: 0, count: m * k)
+        for i in 0..<m {
+            let first = i / 4 % (k - span + 1)
+            // Row 1 of each block: none; row 11: five terms; the others at
+            // most four of the span's keyframes, its ends among them.
+            guard i % 4 != 1 else { continue }
+            let count = i == 11 ? 5 : 1 + i % 4
+            var places = [first, first + span - 1] + Array((first + 1)..<(first + span - 1)).shuffled(using: &rng)
+            places = Array(places.prefix(min(count, span)))
+            for p in places { a[i * k + p] = rng.next() % 2 == 0 ? 0.5 + Double(p) / 16 : -0.75 }
+        }
+        let expected = Self.product(m, n, k, a, k, b, n)
+        var c = [Double](repeating: .nan, count: m * n + 1)
+        c.withUnsafeMutableBufferPointer { c in
+            SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c.baseAddress!, ldc: n)
+        }
+        #expect(Array(c.prefix(m * n)) == expected, "span \(span), \(n) columns: the same sums to the bit")
+        #expect(c[m * n].isNaN, "wrote past C")
+        for i in stride(from: 1, to: m, by: 4) {
+            #expect(c[i * n ..< (i + 1) * n].allSatisfy { $0 == 0 && $0.sign == .plus }, "an all-zero row gives +0")
+        }
+    }
+
     /// Output rows starting anywhere in a cache line: the SIMD product
     /// stores its first vector, then aligned vectors from a later column,
     /// overlapping the first. Every offset of a cache line, row lengths

@@ -197,8 +197,9 @@ extension SIMDKernels {
             }
             // Streamed rows take the general loop, whose stores can bypass
             // the caches; bound by memory, they lose nothing there.
-            if !streaming && (1...4).contains(terms.count) && rowByRowColumns.contains(columns) && columns >= H.scalarCount {
-                fewTermsRowByRow(terms, columns: columns, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, lanes: H.self)
+            if !streaming && (1...8).contains(terms.count) && rowByRowColumns.contains(columns) && columns >= H.scalarCount,
+               let masks = fewTermMasks(terms, a: a0, lda: lda) {
+                fewTermsRowByRow(terms, masks: masks, columns: columns, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, lanes: H.self)
                 i &+= 4
                 continue
             }
@@ -413,47 +414,113 @@ extension SIMDKernels {
         }
     }
 
-    /// Four output rows of one to four terms, `terms`, of B each (an eased
+    /// Each of the four rows' non-zero weights in `terms` (NaN counts as
+    /// non-zero) as bits from `terms.lowerBound` on, for one to eight
+    /// terms; nil when a row has more than four. Spans of one or two terms
+    /// (an eased segment's blend), and spans of four with no zero weight
+    /// (Catmull-Rom segments), are taken whole without reading each
+    /// weight: a zero weight there costs less than finding it.
+    @inlinable @inline(__always)
+    static func fewTermMasks(_ terms: Range<Int>, a: UnsafePointer<Double>, lda: Int) -> (UInt64, UInt64, UInt64, UInt64)? {
+        let row = a + terms.lowerBound
+        let whole: UInt64 = (1 &<< UInt64(truncatingIfNeeded: terms.count)) &- 1
+        if terms.count <= 2 { return (whole, whole, whole, whole) }
+        if terms.count == 4 {
+            let nonZero = (load(row, as: SIMD4<Double>.self) .!= 0) .& (load(row + lda, as: SIMD4<Double>.self) .!= 0)
+                .& (load(row + 2 &* lda, as: SIMD4<Double>.self) .!= 0) .& (load(row + 3 &* lda, as: SIMD4<Double>.self) .!= 0)
+            if all(nonZero) { return (whole, whole, whole, whole) }
+        }
+        let masks = (nonZeroMask(inner: terms.count, a: row), nonZeroMask(inner: terms.count, a: row + lda),
+                     nonZeroMask(inner: terms.count, a: row + 2 &* lda), nonZeroMask(inner: terms.count, a: row + 3 &* lda))
+        // Four lowest bits cleared, a mask of at most four is empty; the
+        // baseline build has no population count instruction.
+        @inline(__always) func beyondFour(_ mask: UInt64) -> UInt64 {
+            var rest = mask
+            rest &= rest &- 1
+            rest &= rest &- 1
+            rest &= rest &- 1
+            return rest & (rest &- 1)
+        }
+        return beyondFour(masks.0) | beyondFour(masks.1) | beyondFour(masks.2) | beyondFour(masks.3) == 0 ? masks : nil
+    }
+
+    /// Four output rows of at most four non-zero weights each, `masks`
+    /// (see ``fewTermMasks(_:a:lda:)``), within `terms` (an eased
     /// segment's blend, a Catmull-Rom segment, a timeline frame with a few
     /// animations running), written one row after the other, each row's
-    /// coefficients in registers for its whole pass. The sums run in the
-    /// general loop's order, so the values are the same to the bit (a zero
-    /// may come out as −0 where the general loop, which starts from +0,
-    /// gives +0).
+    /// coefficients held in registers for its whole pass: a row skips the
+    /// zero weights that the four rows' span holds for it (a timeline
+    /// frame's finished changes next to its running ones), whose loads
+    /// would cost it as much as the others. The sums run in the general
+    /// loop's order over the non-zero terms, so the values are those of the
+    /// general loop to the bit, as a skipped term adds exactly zero when B
+    /// is finite (a zero may come out as −0 where the general loop, which
+    /// starts from +0, gives +0); a row whose mask is empty is written as
+    /// +0.
     ///
-    /// - Precondition: `terms.count` in `1...4` and `columns` at least
-    ///   `H.scalarCount` (whole vectors and an overlapping last one).
+    /// - Precondition: `columns` is at least `H.scalarCount` (whole vectors
+    ///   and an overlapping last one).
     @inlinable @inline(__always)
     static func fewTermsRowByRow<H: SIMD, Output: ProductElement>(
-        _ terms: Range<Int>, columns: Int,
+        _ terms: Range<Int>, masks: (UInt64, UInt64, UInt64, UInt64), columns: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int,
         lanes: H.Type
     ) where H.Scalar == Double {
-        let first = b + terms.lowerBound * ldb
-        for r in 0..<4 {
-            let row = a + (r &* lda &+ terms.lowerBound), out = c + r &* ldc
-            switch terms.count {
-            case 1: fewTermsRow(OneTerm.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
-            case 2: fewTermsRow(TwoTerms.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
-            case 3: fewTermsRow(ThreeTerms.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
-            default: fewTermsRow(FourTerms.self, columns: columns, a: row, b: first, ldb: ldb, c: out, lanes: H.self)
+        let a0 = a + terms.lowerBound, b0 = b + terms.lowerBound &* ldb
+        // Row `r` over the `count` terms at span indices p0, p1, … (the
+        // unused ones 0).
+        @inline(__always) func row(_ r: Int, _ count: Int, _ p0: Int, _ p1: Int, _ p2: Int, _ p3: Int) {
+            let weights = a0 + r &* lda, out = c + r &* ldc
+            let w = (weights[p0], weights[p1], weights[p2], weights[p3])
+            let rows = (b0 + p0 &* ldb, b0 + p1 &* ldb, b0 + p2 &* ldb, b0 + p3 &* ldb)
+            switch count {
+            case 0: zeroRow(columns: columns, c: out, lanes: H.self)
+            case 1: fewTermsRow(OneTerm.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            case 2: fewTermsRow(TwoTerms.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            case 3: fewTermsRow(ThreeTerms.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            default: fewTermsRow(FourTerms.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
             }
         }
+        let n = terms.count
+        if n <= 4 && masks.0 & masks.1 & masks.2 & masks.3 == (1 &<< UInt64(n)) &- 1 {
+            // Every row uses every term of the span (segment rows).
+            let q1 = n > 1 ? 1 : 0, q2 = n > 2 ? 2 : 0, q3 = n > 3 ? 3 : 0
+            for r in 0..<4 { row(r, n, 0, q1, q2, q3) }
+            return
+        }
+        // The next set bit's index, counted, and the bit cleared; 0 once
+        // none is left (unused then): no branch on where the terms lie.
+        @inline(__always) func next(_ mask: inout UInt64, _ count: inout Int) -> Int {
+            let index = mask.trailingZeroBitCount & 63
+            count &+= mask == 0 ? 0 : 1
+            mask &= mask &- 1
+            return index
+        }
+        @inline(__always) func gathered(_ r: Int, _ mask: UInt64) {
+            var bits = mask, count = 0
+            let p0 = next(&bits, &count), p1 = next(&bits, &count), p2 = next(&bits, &count), p3 = next(&bits, &count)
+            row(r, count, p0, p1, p2, p3)
+        }
+        gathered(0, masks.0)
+        gathered(1, masks.1)
+        gathered(2, masks.2)
+        gathered(3, masks.3)
     }
 
-    /// One output row of `N.count` terms: `c[j] = Σ a[q]·b[q·ldb + j]`,
-    /// summed in order, the coefficients held in registers.
-    @inlinable
+    /// One output row of `N.count` terms: `c[j] = Σ weights.q·rows.q[j]`
+    /// for the first `N.count` of each, summed in order, the coefficients
+    /// held in registers. Not inlined: the walk over four rows would carry
+    /// four copies of each count's loop.
+    @inlinable @inline(never)
     static func fewTermsRow<N: TermCount, H: SIMD, Output: ProductElement>(
-        _: N.Type, columns: Int, a: UnsafePointer<Double>,
-        b: UnsafePointer<Double>, ldb: Int, c: UnsafeMutablePointer<Output>,
-        lanes: H.Type
+        _: N.Type, columns: Int, weights w: (Double, Double, Double, Double),
+        rows b: (UnsafePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>),
+        c: UnsafeMutablePointer<Output>, lanes: H.Type
     ) where H.Scalar == Double {
         let n = N.count
-        let w0 = a[0], w1 = n > 1 ? a[1] : 0, w2 = n > 2 ? a[2] : 0, w3 = n > 3 ? a[3] : 0
-        let b0 = b, b1 = b0 + ldb, b2 = b1 + ldb, b3 = b2 + ldb
+        let (w0, w1, w2, w3) = w, (b0, b1, b2, b3) = b
         forEachBlock(columns: columns, wide: H.scalarCount, half: H.scalarCount, lead: lead(c, wide: H.scalarCount)) { j in
             var s: H = w0 * (load(b0 + j) as H)
             if n > 1 { s = multiplyAdd(s, w1, load(b1 + j)) }
@@ -463,8 +530,16 @@ extension SIMDKernels {
         } half: { _ in } single: { _ in }
     }
 
-    /// The row lengths whose rows of one to four terms are written one
-    /// after the other (``fewTermsRowByRow(_:columns:a:lda:b:ldb:c:ldc:lanes:)``)
+    /// An output row of +0s.
+    @inlinable
+    static func zeroRow<H: SIMD, Output: ProductElement>(columns: Int, c: UnsafeMutablePointer<Output>, lanes: H.Type) where H.Scalar == Double {
+        forEachBlock(columns: columns, wide: H.scalarCount, half: H.scalarCount, lead: lead(c, wide: H.scalarCount)) { j in
+            Output.store(H(), c + j)
+        } half: { _ in } single: { _ in }
+    }
+
+    /// The row lengths whose rows of at most four terms each are written one
+    /// after the other (``fewTermsRowByRow(_:masks:columns:a:lda:b:ldb:c:ldc:lanes:)``)
     /// rather than side by side. One store stream at a time beat four
     /// interleaved ones by 15–25% on blob point sets (384 columns, `Float`
     /// output) and by about 5% with `Double` output, on the AVX-512 machine
@@ -608,7 +683,7 @@ extension SIMDKernels {
     }
 
     /// Bit `p` set where `a[p]` is non-zero (NaN included), for `p` in
-    /// `0..<inner`, `inner` from 4 to 64.
+    /// `0..<inner`, `inner` from 1 to 64.
     @inlinable @inline(__always)
     static func nonZeroMask(inner: Int, a: UnsafePointer<Double>) -> UInt64 {
         var mask: UInt64 = 0
@@ -650,7 +725,7 @@ extension SIMDKernels {
     }
 }
 
-/// A number of terms as a type, for ``SIMDKernels/fewTermsRow(_:columns:a:b:ldb:c:lanes:)``:
+/// A number of terms as a type, for ``SIMDKernels/fewTermsRow(_:columns:weights:rows:c:lanes:)``:
 /// each count gets its own specialized loop with the count folded in
 /// (passed as a value, the count was tested at every vector, as the row
 /// function was not inlined).
