@@ -21,6 +21,8 @@ struct CacheBypassingProductTests {
         // Rows longer than 4 KiB, starting one line past a 128-byte
         // boundary (sixteen-lane stores span two lines) and unaligned.
         (6, 2100, 5, 0, 8), (5, 1030, 3, 2, 1),
+        // Rows of B past SIMDKernels.columnStripFromBytes: column strips.
+        (6, 9000, 15, 0, 8), (5, 17000, 9, 3, 1),
     ]
 
     @Test("Double output equals the ordinary product to the bit, guard cells intact", arguments: shapes.indices)

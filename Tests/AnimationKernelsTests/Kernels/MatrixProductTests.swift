@@ -30,7 +30,9 @@ struct MatrixProductTests {
                       // Dense rows of many terms: split by rows from far fewer outputs.
                       (41, 300, 64),
                       // A few long rows of many terms: split over threads by columns.
-                      (1, 40_001, 8), (3, 30_011, 6), (5, 9_000, 13)])
+                      (1, 40_001, 8), (3, 30_011, 6), (5, 9_000, 13),
+                      // Rows of B past SIMDKernels.columnStripFromBytes: column strips.
+                      (6, 12_000, 16), (9, 20_000, 24)])
     func againstReference(shape: (Int, Int, Int)) {
         let (m, n, k) = shape
         var rng = SeededGenerator(seed: UInt64(m * n * k))

@@ -50,8 +50,10 @@ extension SIMDKernels {
         return rowBytes <= 4096 || AutomaticThresholds.streamsLongRows
     }
 
-    /// The product, with non-temporal stores for the whole cache lines of
-    /// each row when `bypassingCaches` (the same values either way).
+    /// The product, a strip of columns at a time where its rows of B
+    /// outgrow the caches (``columnStrip(columns:terms:)``), with
+    /// non-temporal stores for the whole cache lines of each row when
+    /// `bypassingCaches` (the same values either way).
     @inlinable
     func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
@@ -59,12 +61,19 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int, bypassingCaches streaming: Bool
     ) {
+        let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
+        let strip = Self.columnStrip(columns: columns, terms: terms)
         func share(_ rowRange: Range<Int>, _ columnRange: Range<Int>) {
-            Self.productRows(rowRange, columns: columnRange.count, inner: inner, a: a, lda: lda,
-                             b: b + columnRange.lowerBound, ldb: ldb, c: c + columnRange.lowerBound, ldc: ldc, streaming: streaming)
+            // Whole strips, the last one up to half a strip longer.
+            var start = columnRange.lowerBound
+            while start < columnRange.upperBound {
+                let end = columnRange.upperBound &- start < strip &+ strip / 2 ? columnRange.upperBound : start &+ strip
+                Self.productRows(rowRange, columns: end &- start, inner: inner, a: a, lda: lda,
+                                 b: b + start, ldb: ldb, c: c + start, ldc: ldc, streaming: streaming)
+                start = end
+            }
             if streaming { ak_nontemporal_fence() }
         }
-        let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
         switch Self.productSplit(rows: rows, columns: columns, terms: terms) {
         case .rows(let shares):
             Parallelism.split(of: rows, shares: shares, alignment: 4) { _, range in share(range, 0..<columns) }
@@ -106,6 +115,33 @@ extension SIMDKernels {
         if columnShares > 1 && columns >= 64 * columnShares { return .columns(columnShares) }
         return rowShares > 1 ? .rows(Swift.min(rowShares, rows / 4)) : .none
     }
+
+    /// The columns the product covers per pass over its rows, for rows of
+    /// `columns` that use `terms` keyframes: all of them unless the rows of
+    /// B a block of four rows reads (`terms` × `columns` `Double`s) outgrow
+    /// ``columnStripFromBytes``, else strips of whole cache lines whose
+    /// rows of B fit ``columnStripBytes``, at least 256 columns. Every
+    /// block reads its rows of B whole, so once they outgrow a core's L2
+    /// each block fetched them again from further out; a strip's stay in
+    /// L2 for all the rows (figures in Tuning, "Column strips").
+    @inlinable
+    static func columnStrip(columns: Int, terms: Int) -> Int {
+        let (bytes, overflow) = columns.multipliedReportingOverflow(by: Swift.max(terms, 1) &* MemoryLayout<Double>.stride)
+        guard overflow || bytes > columnStripFromBytes else { return columns }
+        return Swift.max(256, columnStripBytes / (Swift.max(terms, 1) &* MemoryLayout<Double>.stride)) & ~63
+    }
+
+    /// The size of the rows of B from which the product runs in column
+    /// strips: half the L2 of the AVX-512 machines measured; rows of B of
+    /// 512 KiB (1024 columns of 64 keyframes) stay whole, where strips of
+    /// 4 KiB rows cost up to 5%.
+    @inlinable
+    static var columnStripFromBytes: Int { 1 << 20 }
+
+    /// The size of a strip's rows of B: half the L2 of Zen 3, the smallest
+    /// of the machine kinds here.
+    @inlinable
+    static var columnStripBytes: Int { 256 << 10 }
 
     /// Stores `v` at `p`, bypassing the caches when `streaming` (see
     /// ``ProductElement/storeBypassingCaches(_:_:)``).
