@@ -453,21 +453,25 @@ extension SIMDKernels {
     /// Each of the four rows' non-zero weights in `terms` (NaN counts as
     /// non-zero) as bits from `terms.lowerBound` on, for one to eight
     /// terms; nil when a row has more than four. Spans of one or two terms
-    /// (an eased segment's blend), and spans of four with no zero weight
-    /// (Catmull-Rom segments), are taken whole without reading each
-    /// weight: a zero weight there costs less than finding it.
+    /// (an eased segment's blend) are taken whole, and spans of three or
+    /// four with no zero weight (Catmull-Rom segments, a wave) are found
+    /// so in a few vector compares: a zero weight there costs less than
+    /// finding it. A first row of more than four ends the search (dense
+    /// rows).
     @inlinable @inline(__always)
     static func fewTermMasks(_ terms: Range<Int>, a: UnsafePointer<Double>, lda: Int) -> (UInt64, UInt64, UInt64, UInt64)? {
         let row = a + terms.lowerBound
         let whole: UInt64 = (1 &<< UInt64(truncatingIfNeeded: terms.count)) &- 1
         if terms.count <= 2 { return (whole, whole, whole, whole) }
-        if terms.count == 4 {
-            let nonZero = (load(row, as: SIMD4<Double>.self) .!= 0) .& (load(row + lda, as: SIMD4<Double>.self) .!= 0)
-                .& (load(row + 2 &* lda, as: SIMD4<Double>.self) .!= 0) .& (load(row + 3 &* lda, as: SIMD4<Double>.self) .!= 0)
-            if all(nonZero) { return (whole, whole, whole, whole) }
+        if terms.count <= 4 {
+            // Weights 0 and 1 of each row, then the rest a column of four
+            // rows at a time: no read past the span.
+            let nonZero = (load(row, as: SIMD2<Double>.self) .!= 0) .& (load(row + lda, as: SIMD2<Double>.self) .!= 0)
+                .& (load(row + 2 &* lda, as: SIMD2<Double>.self) .!= 0) .& (load(row + 3 &* lda, as: SIMD2<Double>.self) .!= 0)
+            var rest = SIMD4<Double>(row[2], row[lda &+ 2], row[2 &* lda &+ 2], row[3 &* lda &+ 2]) .!= 0
+            if terms.count == 4 { rest .&= SIMD4<Double>(row[3], row[lda &+ 3], row[2 &* lda &+ 3], row[3 &* lda &+ 3]) .!= 0 }
+            if all(nonZero) && all(rest) { return (whole, whole, whole, whole) }
         }
-        let masks = (nonZeroMask(inner: terms.count, a: row), nonZeroMask(inner: terms.count, a: row + lda),
-                     nonZeroMask(inner: terms.count, a: row + 2 &* lda), nonZeroMask(inner: terms.count, a: row + 3 &* lda))
         // Four lowest bits cleared, a mask of at most four is empty; the
         // baseline build has no population count instruction.
         @inline(__always) func beyondFour(_ mask: UInt64) -> UInt64 {
@@ -477,7 +481,11 @@ extension SIMDKernels {
             rest &= rest &- 1
             return rest & (rest &- 1)
         }
-        return beyondFour(masks.0) | beyondFour(masks.1) | beyondFour(masks.2) | beyondFour(masks.3) == 0 ? masks : nil
+        let first = nonZeroMask(inner: terms.count, a: row)
+        guard beyondFour(first) == 0 else { return nil }
+        let masks = (first, nonZeroMask(inner: terms.count, a: row + lda),
+                     nonZeroMask(inner: terms.count, a: row + 2 &* lda), nonZeroMask(inner: terms.count, a: row + 3 &* lda))
+        return beyondFour(masks.1) | beyondFour(masks.2) | beyondFour(masks.3) == 0 ? masks : nil
     }
 
     /// Four output rows of at most four non-zero weights each, `masks`
