@@ -23,26 +23,28 @@ extension Backend {
         case .simd: return .simd
         case .blas: return .blas
         case .automatic:
-            guard count >= KernelProfile.smallestBLASCount, count >= ak_shortest_blas_vector() else { return .simd }
-            return Self.automaticVector(operation, count: count)
+            // Only BLAS or SIMD: the caller's inlined dispatch then holds
+            // no scalar loop, and the SIMD path is the one `.simd` takes.
+            guard count >= KernelProfile.smallestBLASCount, count >= ak_shortest_blas_vector(),
+                  Self.automaticVectorRunsOnBLAS(operation, count: count) else { return .simd }
+            return .blas
         }
     }
 
-    /// `.automatic`'s choice for vectors of at least
-    /// ``KernelProfile/smallestBLASCount`` elements.
+    /// Whether `.automatic` sends the vector `operation` of `count`
+    /// elements (at least ``KernelProfile/smallestBLASCount``) to OpenBLAS
+    /// rather than the SIMD kernels.
     @usableFromInline
-    static func automaticVector(_ operation: KernelOperation, count: Int) -> ResolvedBackend {
+    static func automaticVectorRunsOnBLAS(_ operation: KernelOperation, count: Int) -> Bool {
         let table = RoutingTable.shared
-        let blas: Bool
         switch operation {
-        case .axpy: blas = table.axpy.contains(count)
-        case .scale: blas = table.scale.contains(count)
-        case .interpolate: blas = table.interpolate.contains(count)
-        case .dot: blas = table.dot.contains(count)
+        case .axpy: return table.axpy.contains(count)
+        case .scale: return table.scale.contains(count)
+        case .interpolate: return table.interpolate.contains(count)
+        case .dot: return table.dot.contains(count)
         // Two BLAS calls per block of rows cost more than the SIMD pass.
-        case .groupedScaleAdd, .matrixProduct: blas = false
+        case .groupedScaleAdd, .matrixProduct: return false
         }
-        return blas ? .blas : .simd
     }
 
     /// The backend that runs a product of `rows` × `columns` outputs whose

@@ -16,8 +16,8 @@ extension AnimatableVector {
             addPaddingTimesNonFinite(alpha, from: n)
         }
         guard n > 0 else { return }
-        let kernels = backend.resolved(for: .axpy, count: n)
         let y = mutableElements(paddedTo: n)
+        let kernels = backend.resolved(for: .axpy, count: n)
         withExtendedLifetime(other) {
             kernels.axpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
         }
@@ -45,8 +45,8 @@ extension AnimatableVector {
     public mutating func scale(by rhs: Double, backend: Backend) {
         let n = buffer.count
         guard n > 0 else { return }
-        let kernels = backend.resolved(for: .scale, count: n)
-        kernels.scale(count: n, alpha: rhs, x: mutableElements(paddedTo: n))
+        let x = mutableElements(paddedTo: n)
+        backend.resolved(for: .scale, count: n).scale(count: n, alpha: rhs, x: x)
     }
 
     /// Multiplies every element by `rhs` in place, on ``Backend/automatic``.
@@ -76,8 +76,8 @@ extension AnimatableVector {
         let n = other.buffer.count
         let total = Swift.max(buffer.count, n)
         guard total > 0 else { return }
-        let kernels = backend.resolved(for: .interpolate, count: total)
         let y = mutableElements(paddedTo: total)
+        let kernels = backend.resolved(for: .interpolate, count: total)
         withExtendedLifetime(other) {
             kernels.interpolate(count: n, amount: amount, towards: other.buffer.elements, y: y)
         }

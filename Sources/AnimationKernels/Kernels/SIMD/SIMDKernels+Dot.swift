@@ -8,17 +8,27 @@ extension SIMDKernels {
     /// not on timing.
     @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        let shares = x == y ? Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
-                            : Parallelism.streamShares(for: count)
-        if _slowPath(shares > 1) {
-            return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
-                Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in
-                    partial[share] = Self.longDotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
-                }
-                return partial.reduce(0, +)
-            }
+        // Neither split starts below the streams' shortest minimum.
+        if _slowPath(count >= Parallelism.shortestStreamMinimumCount) {
+            return Self.longDot(count: count, x: x, y: y)
         }
         return Self.dotKernel(count: count, x: x, y: y)
+    }
+
+    /// ``dot(count:x:y:)`` for vectors that may split. Out of line, so that
+    /// a short vector's inlined call carries no frame for a split it cannot
+    /// take.
+    @usableFromInline @inline(never)
+    static func longDot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        let shares = x == y ? Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
+                            : Parallelism.streamShares(for: count)
+        guard shares > 1 else { return dotKernel(count: count, x: x, y: y) }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
+            Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in
+                partial[share] = longDotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
+            }
+            return partial.reduce(0, +)
+        }
     }
 
     /// Four independent accumulators of `V`, which keep enough additions in
@@ -61,13 +71,18 @@ extension SIMDKernels {
     @inlinable @inline(__always)
     static func fourLaneDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         var i = 0
-        var (s0, s1, s2, s3) = accumulateBlocks(SIMD4<Double>.self, count: count, x: x, y: y, from: &i)
-        if count &- i >= 8 {
-            s0 = multiplyAdd(s0, load(x + i), load(y + i))
-            s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
-            i &+= 8
+        // Below two vectors the accumulators stay zero: starting from
+        // zero gives the same +0 without a short call adding them up.
+        var s = SIMD4<Double>()
+        if count >= 8 {
+            var (s0, s1, s2, s3) = accumulateBlocks(SIMD4<Double>.self, count: count, x: x, y: y, from: &i)
+            if count &- i >= 8 {
+                s0 = multiplyAdd(s0, load(x + i), load(y + i))
+                s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
+                i &+= 8
+            }
+            s = (s0 + s1) + (s2 + s3)
         }
-        var s = (s0 + s1) + (s2 + s3)
         if count &- i >= 4 {
             s = multiplyAdd(s, load(x + i), load(y + i))
             i &+= 4

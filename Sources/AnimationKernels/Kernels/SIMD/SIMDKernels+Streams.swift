@@ -68,13 +68,25 @@ extension SIMDKernels {
         count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation,
         splitFactor: Int = 1
     ) {
-        let shares = Parallelism.streamShares(for: count, splitFactor: splitFactor)
-        if _slowPath(shares > 1) {
-            Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
-                update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
-            }
+        if _slowPath(count >= Parallelism.shortestStreamMinimumCount &* splitFactor) {
+            longStream(count: count, x: x, y: y, operation, splitFactor: splitFactor)
         } else {
             update(count: count, x: x, y: y, operation)
+        }
+    }
+
+    /// ``stream(count:x:y:_:splitFactor:)`` for vectors that may split.
+    /// Out of line (yet specialized for the caller's operation), so that a
+    /// short vector's inlined call carries no frame, closure context or
+    /// spilled registers for a split it cannot take.
+    @inlinable @inline(never)
+    static func longStream<Operation: LaneOperation>(
+        count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, _ operation: Operation, splitFactor: Int
+    ) {
+        let shares = Parallelism.streamShares(for: count, splitFactor: splitFactor)
+        guard shares > 1 else { return update(count: count, x: x, y: y, operation) }
+        Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
+            update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
         }
     }
 
