@@ -124,12 +124,14 @@ extension BenchmarkCase {
             loops += side.loops
             probe = side
         }
-        let times = sampler.summaries(loops, workingSetBytes: workingSetBytes(shape))
+        let samples = sampler.samples(loops, workingSetBytes: workingSetBytes(shape))
         withExtendedLifetime((w, probe)) {}
-        return zip(timed, times).map { entry, timing in
-            var m = record(entry.candidate, shape, timing)
+        let elements = Double(max(elementsPerCall(shape), 1))
+        return zip(timed, samples).map { entry, sample in
+            var m = record(entry.candidate, shape, SampleSummary(sample.times))
             m.threads = entry.threads
             m.group = rounds.group
+            m.rounds = sample.perRound ? sample.times.map { $0 / elements } : nil
             return m
         }
     }

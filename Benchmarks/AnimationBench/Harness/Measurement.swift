@@ -28,6 +28,14 @@ struct Measurement: Codable, Sendable {
     /// Memory traffic the kernel must move per element, for bandwidth.
     var bytesPerElement: Double
     var gigabytesPerSecond: Double
+    /// Nanoseconds per element of each interleaved round, in round order;
+    /// nil for records of older runs, peers timed in their own process and
+    /// candidates sampled fewer times than the rounds (see
+    /// ``Sampler/samples(_:workingSetBytes:)``). Two records of one group
+    /// with rounds were timed side by side round after round, so the
+    /// ratios of their rounds cancel the machine's drift
+    /// (``pairedRatios(over:)``).
+    var rounds: [Double]?
     /// Effective bandwidth over the machine's measured bandwidth for the
     /// same working-set size; nil until the limit is measured.
     var fractionOfBandwidth: Double?
@@ -63,6 +71,14 @@ struct Measurement: Codable, Sendable {
         nsPerElementP25 = timing.p25 / elements
         nsPerElementP75 = timing.p75 / elements
         sampleCount = timing.count
+    }
+
+    /// This record's time over `other`'s, round by round, when both were
+    /// timed in the same rounds; nil otherwise.
+    func pairedRatios(over other: Measurement) -> SampleSummary? {
+        guard let mine = rounds, let theirs = other.rounds, group != nil, group == other.group,
+              mine.count == theirs.count, !mine.isEmpty else { return nil }
+        return SampleSummary(zip(mine, theirs).map { $0 / $1 })
     }
 
     /// The interquartile range of ``nsPerElement``; the median alone for

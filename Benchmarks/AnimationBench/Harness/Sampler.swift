@@ -110,19 +110,21 @@ struct Sampler: Sendable {
     /// beyond ``coldWorkingSetBytes`` a sample starts without warm-up
     /// calls, which could leave nothing in the caches the sample would find.
     func nanosecondsPerCall(_ candidates: [TimedLoop], workingSetBytes: Int = 0) -> [Double] {
-        let times = samples(candidates, workingSetBytes: workingSetBytes)
+        let times = samples(candidates, workingSetBytes: workingSetBytes).map(\.times)
         return statistic == .median ? times.map(median) : times.map { $0.min()! }
     }
 
     /// Each candidate's median nanoseconds per call with its quartiles and
     /// sample count: what a report needs to tell a difference from noise.
     func summaries(_ candidates: [TimedLoop], workingSetBytes: Int = 0) -> [SampleSummary] {
-        samples(candidates, workingSetBytes: workingSetBytes).map(SampleSummary.init)
+        samples(candidates, workingSetBytes: workingSetBytes).map { SampleSummary($0.times) }
     }
 
     /// Every sample of every candidate, in nanoseconds per call, taken in
-    /// interleaved rounds (see ``nanosecondsPerCall(_:workingSetBytes:)``).
-    private func samples(_ candidates: [TimedLoop], workingSetBytes: Int) -> [[Double]] {
+    /// interleaved rounds (see ``nanosecondsPerCall(_:workingSetBytes:)``),
+    /// and whether they are one per round, in round order: false for the
+    /// long candidates, whose first sample is their calibration call.
+    func samples(_ candidates: [TimedLoop], workingSetBytes: Int) -> [(times: [Double], perRound: Bool)] {
         let calibrated = candidates.map(calibrate)
         let iterations = calibrated.map(\.iterations)
         let long = calibrated.map { $0.nanosecondsPerCall > 50_000_000 }
@@ -157,7 +159,7 @@ struct Sampler: Sendable {
             // Whole rounds only, so every candidate keeps the same rounds.
             if round >= settledAfter, round < samples, isSettled(times, quota) { break }
         }
-        return times
+        return zip(times, long).map { ($0, !$1) }
     }
 
     /// Whether every candidate that has not reached its quota has an

@@ -74,13 +74,18 @@ struct ReportTarget: Sendable {
     }
 
     enum Comparison: Sendable {
-        /// The subject takes at most `factor` times the reference's time.
+        /// The subject takes at most `factor` times the reference's time:
+        /// the median of their ratios round by round, with its quartiles
+        /// as the spread, where both ran in the same rounds; else the ratio
+        /// of their medians, with both quartile ranges as the spread.
         case atMost(Double, times: Reference)
         /// The subject takes at most this many nanoseconds per element.
         case atMostNanoseconds(Double)
         /// The subject's rate is at least this fraction of the memory
-        /// probes' rate: medians, with the subject's quartiles as the
-        /// spread (the probe's median is the ceiling).
+        /// probes' rate (the fastest probe's): the median of the ratios
+        /// round by round, with their quartiles as the spread, where the
+        /// probe ran in the subject's rounds; else medians, with the
+        /// subject's quartiles as the spread.
         case bandwidthAtLeast(Double)
     }
 

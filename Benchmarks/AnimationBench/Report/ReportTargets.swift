@@ -81,7 +81,9 @@ extension ReportWriter {
         switch target.comparison {
         case .atMost(let factor, let reference):
             guard let limit = record(reference, in: cell, variant: variant) else { return nil }
-            let ratio = subject.nsPerElement / limit.nsPerElement
+            // Round by round where both were timed in the same rounds.
+            let paired = subject.pairedRatios(over: limit)
+            let ratio = paired?.median ?? subject.nsPerElement / limit.nsPerElement
             let figure: String
             switch target.figure {
             case .speedup: figure = String(format: "%.2f×", 1 / ratio)
@@ -93,8 +95,8 @@ extension ReportWriter {
             var label = cell.label + variant
             if case .chosenBackend = target.subject { label += " (\(subject.backend))" }
             if case .fastest = reference { label += " (against \(limit.backend))" }
-            return .init(kernel: cell.kernel, label: label, verdict: Verdict(subject, atMost: factor, times: limit),
-                         figure: figure, margin: ratio / factor)
+            let verdict = paired.map { Verdict(ratio: $0, atMost: factor) } ?? Verdict(subject, atMost: factor, times: limit)
+            return .init(kernel: cell.kernel, label: label, verdict: verdict, figure: figure, margin: ratio / factor)
         case .atMostNanoseconds(let nanoseconds):
             let perSecond = 1e9 / subject.nsPerElement
             let milliseconds = subject.nsPerElement * Double(subject.size * subject.frames) / 1e6
@@ -113,6 +115,16 @@ extension ReportWriter {
                          figure: figure, margin: subject.nsPerElement / nanoseconds)
         case .bandwidthAtLeast(let share):
             guard let fraction = subject.fractionOfBandwidth else { return nil }
+            // Round by round against the ceiling's probe where it ran in the
+            // same rounds: the probe's time over the subject's, each round.
+            let ceiling = cell.candidates.filter { SideBySideProbe.isProbe($0.backend) }.min { $0.nsPerElement < $1.nsPerElement }
+            if let paired = ceiling.flatMap(subject.pairedRatios(over:)) {
+                let median = 1 / paired.median
+                return .init(kernel: cell.kernel, label: cell.label + variant,
+                             verdict: Verdict(share: median, within: 1 / paired.p75 ... 1 / paired.p25, atLeast: share),
+                             figure: percent(median) + " (rounds " + percent(1 / paired.p75) + "–" + percent(1 / paired.p25) + ")",
+                             margin: share / median)
+            }
             // The share at the subject's quartiles: its slower and faster half.
             let shares = fraction * subject.nsPerElement / subject.spread.upperBound
                 ... fraction * subject.nsPerElement / subject.spread.lowerBound

@@ -102,8 +102,11 @@ struct ReportWriter {
         kernel that outruns them beyond both spreads is flagged ▲ (≈ when only the medians cross). In L1 and L2
         the kernels are bound by arithmetic, not memory. A sample lasts at least 1.5 ms and a shape takes 11
         rounds (7 once every candidate's quartiles lie within 2% of its median); shapes a target judges as a
-        share of the bandwidth take up to 31 rounds of 3 ms (at least 15), as that share is a ratio of two
-        medians, and its verdict reads ≈ when the share at the kernel's quartiles straddles the threshold.
+        share of the bandwidth take up to 31 rounds of 3 ms (at least 15). A target that compares two
+        candidates of one shape (a share of the bandwidth among them) takes their ratio round by round,
+        which cancels the machine's drift between rounds: the verdict is the median of those ratios and
+        reads ≈ when their quartiles straddle the threshold (against numpy, timed in its own process, the
+        ratio of the medians, ≈ when the two quartile ranges could reverse it).
 
         | machine | |
         |---|---|

@@ -12,6 +12,14 @@ struct Verdict {
         withinSpread = best != worst
     }
 
+    /// Whether a subject took at most `factor` times a reference's time,
+    /// from their ratios round by round (`ratio`): its median, and its
+    /// quartiles as the spread.
+    init(ratio: SampleSummary, atMost factor: Double) {
+        met = ratio.median <= factor
+        withinSpread = (ratio.p25 <= factor) != (ratio.p75 <= factor)
+    }
+
     /// Whether `time` took at most `nanoseconds` per element.
     init(_ time: Measurement, atMostNanoseconds nanoseconds: Double) {
         met = time.nsPerElement <= nanoseconds
