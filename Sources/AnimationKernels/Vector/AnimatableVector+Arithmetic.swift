@@ -17,6 +17,8 @@ extension AnimatableVector {
         }
         guard n > 0 else { return }
         let y = mutableElements(paddedTo: n)
+        // Resolved after the uniqueness check, which is a call: the choice
+        // is then not kept across it (see Tuning, "Short vectors").
         let kernels = backend.resolved(for: .axpy, count: n)
         withExtendedLifetime(other) {
             kernels.axpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
@@ -46,6 +48,7 @@ extension AnimatableVector {
         let n = buffer.count
         guard n > 0 else { return }
         let x = mutableElements(paddedTo: n)
+        // After the uniqueness check, as in `add(_:scaledBy:backend:)`.
         backend.resolved(for: .scale, count: n).scale(count: n, alpha: rhs, x: x)
     }
 
@@ -77,6 +80,7 @@ extension AnimatableVector {
         let total = Swift.max(buffer.count, n)
         guard total > 0 else { return }
         let y = mutableElements(paddedTo: total)
+        // After the uniqueness check, as in `add(_:scaledBy:backend:)`.
         let kernels = backend.resolved(for: .interpolate, count: total)
         withExtendedLifetime(other) {
             kernels.interpolate(count: n, amount: amount, towards: other.buffer.elements, y: y)
