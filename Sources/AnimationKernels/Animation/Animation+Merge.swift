@@ -73,7 +73,7 @@ extension Animation {
     /// (SwiftUI hands over the elapsed time): nil unless the animation is a
     /// merging spring, bare or inside built-in modifiers.
     func springTakeover(elapsed: Double) -> SpringTakeover? {
-        builtIn?.springTakeover(elapsed: elapsed)
+        progress.springTakeover(elapsed: elapsed)
     }
 
     /// SwiftUI's rule for a modifier `modifier` wrapping `base` (see the

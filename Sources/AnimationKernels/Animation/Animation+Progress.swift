@@ -11,11 +11,7 @@ extension Animation {
     ///
     /// - Complexity: O(count), allocation-free for the built-in animations.
     func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
-        if let builtIn {
-            builtIn.fillProgress(times, count: count)
-        } else {
-            base.fillProgressOneByOne(times, count: count)
-        }
+        progress.fillProgress(times, count: count)
     }
 }
 

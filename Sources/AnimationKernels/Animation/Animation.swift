@@ -24,10 +24,12 @@ import Foundation
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The animation's behaviour.
     let base: any CustomAnimation
-    /// `base` as a built-in animation (nil for a custom one), cast once
-    /// here: a dynamic cast per use cost about as much as a block of the
-    /// timeline's product.
-    let builtIn: (any BuiltInAnimation)?
+    /// `base`'s batch form: `base` itself when built in (cast once here: a
+    /// dynamic cast per use cost about as much as a block of the timeline's
+    /// product), else ``CustomAnimationProgress``. Not optional, so that a
+    /// call through it opens it in place: an optional existential is copied
+    /// first, retaining every box it holds.
+    let progress: any AnimationProgress
     /// Seconds from start to finish for built-in animations (∞ if never);
     /// nil for a custom animation, whose end is known only when it returns nil.
     let duration: Double?
@@ -44,18 +46,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         if let builtIn = base as? any BuiltInAnimation {
             self.init(builtIn: builtIn)
         } else {
-            self.init(base: base, builtIn: nil, duration: nil, issue: nil, keepsState: true)
+            self.init(base: base, progress: CustomAnimationProgress(base: base), duration: nil, issue: nil, keepsState: true)
         }
     }
 
     init(builtIn: some BuiltInAnimation) {
-        self.init(base: builtIn, builtIn: builtIn, duration: builtIn.duration, issue: builtIn.issue, keepsState: builtIn.keepsState)
+        self.init(base: builtIn, progress: builtIn, duration: builtIn.duration, issue: builtIn.issue, keepsState: builtIn.keepsState)
     }
 
-    private init(base: any CustomAnimation, builtIn: (any BuiltInAnimation)?, duration: Double?, issue: AnimationKernelsError?,
+    private init(base: any CustomAnimation, progress: any AnimationProgress, duration: Double?, issue: AnimationKernelsError?,
                  keepsState: Bool) {
         self.base = base
-        self.builtIn = builtIn
+        self.progress = progress
         self.duration = duration
         self.issue = issue
         self.keepsState = keepsState
@@ -146,28 +148,44 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A built-in animation: a pure function of time with a known duration and
-/// a record of any parameter it had to clamp.
-protocol BuiltInAnimation: CustomAnimation {
-    /// Seconds until ``animate(value:time:context:)`` returns nil; ∞ if never.
-    var duration: Double { get }
-    /// The first parameter that had to be clamped, if any.
-    var issue: AnimationKernelsError? { get }
-
+/// What a timeline's weights read of an animation (see
+/// ``Animation/progress``).
+protocol AnimationProgress: Sendable {
     /// Replaces each of `count` times (seconds since the start) by the
     /// animation's progress then, `animate(value: 1.0, …) ?? 1`: the batch
     /// form a timeline builds its weights with. Times before the start
     /// (negative) give 0 and +∞ gives 1, so modifiers can map times without
-    /// a mask. Allocation-free.
+    /// a mask. Allocation-free for built-in animations.
     func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int)
-
-    /// Whether a custom animation is inside (see ``Animation/keepsState``).
-    var keepsState: Bool { get }
 
     /// The spring this animation runs once it has merged, `elapsed`
     /// seconds after the start of the run it takes over; nil unless it is
     /// a merging spring, bare or inside built-in modifiers.
     func springTakeover(elapsed: Double) -> SpringTakeover?
+}
+
+/// A built-in animation: a pure function of time with a known duration and
+/// a record of any parameter it had to clamp.
+protocol BuiltInAnimation: CustomAnimation, AnimationProgress {
+    /// Seconds until ``animate(value:time:context:)`` returns nil; ∞ if never.
+    var duration: Double { get }
+    /// The first parameter that had to be clamped, if any.
+    var issue: AnimationKernelsError? { get }
+
+    /// Whether a custom animation is inside (see ``Animation/keepsState``).
+    var keepsState: Bool { get }
+}
+
+/// A custom animation's progress, one time at a time with a fresh context;
+/// it never takes over as a spring.
+struct CustomAnimationProgress: AnimationProgress {
+    let base: any CustomAnimation
+
+    func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
+        base.fillProgressOneByOne(times, count: count)
+    }
+
+    func springTakeover(elapsed: Double) -> SpringTakeover? { nil }
 }
 
 extension BuiltInAnimation {

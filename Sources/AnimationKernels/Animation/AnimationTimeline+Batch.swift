@@ -100,10 +100,12 @@ extension AnimationTimeline {
         while i < lastChange {
             i += 1
             let span = spans[i]
-            // A jump: its weights stay 0.
-            guard let animation = changes[i].animation else { continue }
             let row = span.firstRow, end = span.end
-            if changes[i].merge?.takeover == nil && !animation.keepsState {
+            switch span.weights {
+            case .jump:
+                // Its weights stay 0.
+                continue
+            case .batch(let index):
                 // Only the frames it runs in: a block of sparse frames (one
                 // spanning seconds) would evaluate every change at every one.
                 // From its end on its progress is 1, a weight of 0.
@@ -116,12 +118,14 @@ extension AnimationTimeline {
                     m += 1
                 }
                 guard m > 0 else { continue }
-                animation.fillProgress(progress, count: m)
+                batchAnimations[index].fillProgress(progress, count: m)
                 for q in 0..<m {
                     weights[scratch.frames[q] * rowCount + row] = progress[q] - 1
                 }
                 lowest = Swift.min(lowest, row)
                 continue
+            case .takeover, .inOrder, .customMerge:
+                break
             }
             // Which frames it runs in; none: its weights stay 0.
             var running = false
@@ -153,8 +157,9 @@ extension AnimationTimeline {
                         if s >= springEnd && s < end { weights[j * rowCount + row + 2] = progress[j] - 1 }
                     }
                 }
-            } else if animation.keepsState {
+            } else {
                 // Frame by frame, in order, with the context it keeps.
+                let animation = changes[i].animation!
                 for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last {
                     let part = contexts.animate(animation, change: i, value: 1.0, time: progress[j], isProgress: true).part
                     weights[j * rowCount + row] = (part ?? 1) - 1
@@ -312,16 +317,22 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// depends on its context and on vectors no single row holds, so it
     /// has no weights form.
     var hasCustomMerge: Bool {
-        // Index loops here and below: an unspecialized `contains` (debug
-        // builds) boxes each `Change` it hands its closure on the heap.
-        for i in changes.indices where changes[i].merge != nil && changes[i].merge!.takeover == nil { return true }
+        // Spans, not changes: a change read from its array is copied.
+        // Index loops here and below: `for span in spans` allocated on
+        // every call in debug builds (AnimationTimelineFramesAllocationTests).
+        for i in spans.indices { if case .customMerge = spans[i].weights { return true } }
         return false
     }
 
     /// Whether a change's animation keeps state (a custom one inside): its
     /// frames are then evaluated in order, on one thread.
     var hasStatefulAnimation: Bool {
-        for i in changes.indices where changes[i].animation?.keepsState == true { return true }
+        for i in spans.indices {
+            switch spans[i].weights {
+            case .inOrder, .customMerge: return true
+            case .jump, .batch, .takeover: continue
+            }
+        }
         return false
     }
 

@@ -159,6 +159,26 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         let end: Double
         let firstRow: Int
         let targetRow: Int
+        /// How its animation's weights are computed.
+        let weights: WeightsForm
+    }
+
+    /// How a change's animation enters a block of weights (see
+    /// `fillWeights`).
+    enum WeightsForm {
+        /// No animation: its weights stay 0.
+        case jump
+        /// A built-in animation's progress in one batch: the animation
+        /// at this index of ``batchAnimations``.
+        case batch(Int)
+        /// A spring taking over the running motion (and its legs).
+        case takeover
+        /// A custom animation, frame by frame with its context.
+        case inOrder
+        /// A merge other than a spring's (a custom animation's): its motion
+        /// depends on its context and on vectors no single row holds, so it
+        /// has no weights form.
+        case customMerge
     }
 
     /// The value before any change.
@@ -167,6 +187,11 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     var changes: [Change] = []
     /// `changes` as ``Span``s.
     var spans: [Span] = []
+    /// The animations of the changes whose weights are a batch of progress
+    /// (``WeightsForm/batch(_:)``), not optional: reading a change's
+    /// optional animation copied the whole change (its vectors and every
+    /// box of its animation retained) several times per block.
+    var batchAnimations: [Animation] = []
     /// The rows of the batched product, for `AnimatableVector` timelines.
     var rows: FrameInterpolator?
     /// The contexts of the custom animations, carried between evaluations.
@@ -244,8 +269,21 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
         let change = Change(time: time, target: value, step: step, animation: animation, merge: merge,
                             firstRow: firstRow, targetRow: firstRow + rowCount - 1)
         let end = merge != nil ? merge!.end : (animation == nil ? 0 : animation!.duration ?? .infinity)
+        let weights: WeightsForm
+        if let animation {
+            if let merge {
+                weights = merge.takeover != nil ? .takeover : .customMerge
+            } else if animation.keepsState {
+                weights = .inOrder
+            } else {
+                weights = .batch(batchAnimations.count)
+                batchAnimations.append(animation)
+            }
+        } else {
+            weights = .jump
+        }
         spans.append(Span(time: time, first: change.startsOver ? changes.count : (spans.last?.first ?? 0), end: end,
-                          firstRow: change.firstRow, targetRow: change.targetRow))
+                          firstRow: change.firstRow, targetRow: change.targetRow, weights: weights))
         changes.append(change)
         rows = Self.makeRows(initialValue: initialValue, changes: changes)
     }
@@ -303,7 +341,7 @@ public struct AnimationTimeline<Value: VectorArithmetic> {
     func runningContext(_ index: Int, at s: Double) -> AnimationContext<Value> {
         let change = changes[index]
         guard let merge = change.merge, let takeover = merge.takeover, takeover.legs == nil, takeover.wait == 0, takeover.rate == 1,
-              let spring = change.animation?.builtIn as? SpringAnimation else {
+              let spring = change.animation?.progress as? SpringAnimation else {
             return evaluate(index, at: s).context
         }
         var context = AnimationContext<Value>()
