@@ -267,9 +267,10 @@ extension SIMDKernels {
                     fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: true)
                 } single: { single($0) }
             } else {
-                forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount), pairs: pairs) { j in
+                forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount),
+                             group: pairs ? 2 : 1) { j in
                     fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: false)
-                } pair: { j in
+                } group: { j in
                     fourRowsTwoVectors(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
                 } half: { j in
                     fourRows(H.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: false)
@@ -300,13 +301,14 @@ extension SIMDKernels {
                 } single: { single($0) }
             } else {
                 // A long sum in one row is one chain of dependent
-                // multiply-adds per register: two vectors a step double
-                // the chains (see fourRowsTwoVectors).
+                // multiply-adds per register: four vectors a step give
+                // eight chains where the four rows' block has sixteen (see
+                // fourRowsTwoVectors).
                 forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount),
-                             pairs: terms.count >= 8) { j in
+                             group: terms.count >= 8 ? 4 : 1) { j in
                     oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
-                } pair: { j in
-                    oneRowTwoVectors(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
+                } group: { j in
+                    oneRowFourVectors(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
                 } half: { j in
                     oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
                 } single: { single($0) }
@@ -392,23 +394,28 @@ extension SIMDKernels {
         store(s0, c0 + j, streaming: streaming)
     }
 
-    /// Two consecutive vectors of columns from `column` on, in a single
-    /// output row: twice the independent sums of
-    /// ``oneRow(_:column:terms:a:b:ldb:c:streaming:)``.
+    /// Four consecutive vectors of columns from `column` on, in a single
+    /// output row: four times the independent sums of
+    /// ``oneRow(_:column:terms:a:b:ldb:c:streaming:)``, two per register of
+    /// the widest vectors.
     @inlinable @inline(__always)
-    static func oneRowTwoVectors<L: SIMD, Output: ProductElement>(
+    static func oneRowFourVectors<L: SIMD, Output: ProductElement>(
         _: L.Type, column j: Int, terms: Range<Int>,
         a a0: UnsafePointer<Double>, b: UnsafePointer<Double>, ldb: Int, c c0: UnsafeMutablePointer<Output>
     ) where L.Scalar == Double {
-        let k = j &+ L.scalarCount
-        var s0 = L(), t0 = L()
+        let n = L.scalarCount
+        var s0 = L(), s1 = L(), s2 = L(), s3 = L()
         for p in terms {
-            let x = a0[p]
-            s0 = multiplyAdd(s0, x, load(b + (p &* ldb &+ j)))
-            t0 = multiplyAdd(t0, x, load(b + (p &* ldb &+ k)))
+            let x = a0[p], row = b + (p &* ldb &+ j)
+            s0 = multiplyAdd(s0, x, load(row))
+            s1 = multiplyAdd(s1, x, load(row + n))
+            s2 = multiplyAdd(s2, x, load(row + 2 &* n))
+            s3 = multiplyAdd(s3, x, load(row + 3 &* n))
         }
         Output.store(s0, c0 + j)
-        Output.store(t0, c0 + k)
+        Output.store(s1, c0 + (j &+ n))
+        Output.store(s2, c0 + (j &+ 2 &* n))
+        Output.store(s3, c0 + (j &+ 3 &* n))
     }
 
     /// Four output rows that each blend the same two rows `p` and `p + 1` of
@@ -611,17 +618,17 @@ extension SIMDKernels {
         columns: Int, wide: Int, half: Int, lead: Int = 0,
         _ wideBlock: (Int) -> Void, half halfBlock: (Int) -> Void, single: (Int) -> Void
     ) {
-        forEachBlock(columns: columns, wide: wide, half: half, lead: lead, pairs: false,
-                     wideBlock, pair: wideBlock, half: halfBlock, single: single)
+        forEachBlock(columns: columns, wide: wide, half: half, lead: lead, group: 1,
+                     wideBlock, group: wideBlock, half: halfBlock, single: single)
     }
 
-    /// The same walk, with `pairs`: two `wide` vectors at a time through
-    /// `pairBlock(j)` (columns `j ..< j + 2·wide`) while two fit, then the
-    /// rest as above.
+    /// The same walk, with `group` > 1: `group` `wide` vectors at a time
+    /// through `groupBlock(j)` (columns `j ..< j + group·wide`) while they
+    /// fit, then the rest as above.
     @inlinable @inline(__always)
     static func forEachBlock(
-        columns: Int, wide: Int, half: Int, lead: Int = 0, pairs: Bool,
-        _ wideBlock: (Int) -> Void, pair pairBlock: (Int) -> Void, half halfBlock: (Int) -> Void, single: (Int) -> Void
+        columns: Int, wide: Int, half: Int, lead: Int = 0, group: Int,
+        _ wideBlock: (Int) -> Void, group groupBlock: (Int) -> Void, half halfBlock: (Int) -> Void, single: (Int) -> Void
     ) {
         if columns >= wide {
             var j = 0
@@ -629,10 +636,10 @@ extension SIMDKernels {
                 wideBlock(0)
                 j = lead
             }
-            if pairs {
-                while j &+ 2 &* wide <= columns {
-                    pairBlock(j)
-                    j &+= 2 &* wide
+            if group > 1 {
+                while j &+ group &* wide <= columns {
+                    groupBlock(j)
+                    j &+= group &* wide
                 }
             }
             while j &+ wide <= columns {
