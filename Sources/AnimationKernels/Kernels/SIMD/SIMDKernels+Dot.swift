@@ -18,14 +18,21 @@ extension SIMDKernels {
     /// ``dot(count:x:y:)`` for vectors that may split. Out of line, so that
     /// a short vector's inlined call carries no frame for a split it cannot
     /// take.
+    ///
+    /// A squared norm (`x == y`) passes `x` for both, so that the kernels,
+    /// inlined, read each vector once: out of line they cannot see the two
+    /// pointers are equal, and read it twice.
     @usableFromInline @inline(never)
     static func longDot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        let shares = x == y ? Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
-                            : Parallelism.streamShares(for: count)
-        guard shares > 1 else { return dotKernel(count: count, x: x, y: y) }
+        let squares = x == y
+        let shares = squares ? Parallelism.shares(for: count, minimum: Parallelism.dotMinimumCount)
+                             : Parallelism.streamShares(for: count)
+        guard shares > 1 else { return squares ? dotKernel(count: count, x: x, y: x) : dotKernel(count: count, x: x, y: y) }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
             Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in
-                partial[share] = longDotKernel(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
+                let xs = x + range.lowerBound
+                partial[share] = squares ? longDotKernel(count: range.count, x: xs, y: xs)
+                                         : longDotKernel(count: range.count, x: xs, y: y + range.lowerBound)
             }
             return partial.reduce(0, +)
         }
@@ -101,9 +108,11 @@ extension SIMDKernels {
 
     /// One thread's share of a long dot product. AVX-512 builds read it in
     /// 512-bit vectors, four accumulators of eight lanes, which draw more
-    /// from L3 and memory than four lanes do; out of line, so the inlined
-    /// short dot keeps its 256-bit code (see the type's comment).
-    @usableFromInline @inline(never)
+    /// from L3 and memory than four lanes do; only ``longDot(count:x:y:)``,
+    /// out of line, inlines it, so the inlined short dot keeps its 256-bit
+    /// code (see the type's comment), and a squared norm's share (`x`
+    /// passed for `y`) reads its vector once.
+    @inlinable @inline(__always)
     static func longDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         guard AutomaticThresholds.simdRegisterBits >= 512 else { return dotKernel(count: count, x: x, y: y) }
         var i = 0
