@@ -18,63 +18,17 @@ extension Backend {
     /// inline there.
     @inlinable @inline(__always)
     func resolved(for operation: KernelOperation, count: Int) -> ResolvedBackend {
-        // Only BLAS or SIMD for `.automatic`: the caller's inlined dispatch
-        // then holds no scalar loop, and the SIMD path is the one `.simd`
-        // takes.
-        guard decidesOutOfLine(count: count) else { return resolvedInline }
-        return Self.automaticVectorRunsOnBLAS(operation, count: count) ? .blas : .simd
-    }
-
-    /// Whether this is ``automatic`` on a vector long enough that the
-    /// active profile may send it to OpenBLAS (one comparison with a
-    /// constant, one more with a load). The vector operations then run out
-    /// of line (``automaticAxpy(count:alpha:x:y:)`` and its siblings): a
-    /// call to the routing table in the inlined code kept the caller's
-    /// values in saved registers, so short vectors paid for a prologue
-    /// their path does not take.
-    @inlinable @inline(__always)
-    func decidesOutOfLine(count: Int) -> Bool {
-        self == .automatic && count >= KernelProfile.smallestBLASCount && count >= ak_shortest_blas_vector()
-    }
-
-    /// The backend for a vector that ``decidesOutOfLine(count:)`` leaves
-    /// inline: ``automatic`` is SIMD there.
-    @inlinable @inline(__always)
-    var resolvedInline: ResolvedBackend {
         switch self {
         case .scalar: return .scalar
-        case .simd, .automatic: return .simd
+        case .simd: return .simd
         case .blas: return .blas
+        case .automatic:
+            // Only BLAS or SIMD: the caller's inlined dispatch then holds
+            // no scalar loop, and the SIMD path is the one `.simd` takes.
+            guard count >= KernelProfile.smallestBLASCount, count >= ak_shortest_blas_vector(),
+                  Self.automaticVectorRunsOnBLAS(operation, count: count) else { return .simd }
+            return .blas
         }
-    }
-
-    /// ``VectorKernels/axpy(count:alpha:x:y:)`` on the backend
-    /// ``automatic`` picks for `count`.
-    @usableFromInline @inline(never)
-    static func automaticAxpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
-        Backend.automatic.resolved(for: .axpy, count: count).axpy(count: count, alpha: alpha, x: x, y: y)
-    }
-
-    /// ``VectorKernels/scale(count:alpha:x:)`` on the backend ``automatic``
-    /// picks for `count`.
-    @usableFromInline @inline(never)
-    static func automaticScale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
-        Backend.automatic.resolved(for: .scale, count: count).scale(count: count, alpha: alpha, x: x)
-    }
-
-    /// ``ResolvedBackend/interpolate(count:total:amount:towards:y:)`` on the
-    /// backend ``automatic`` picks for `total`.
-    @usableFromInline @inline(never)
-    static func automaticInterpolate(count: Int, total: Int, amount: Double, towards x: UnsafePointer<Double>,
-                                     y: UnsafeMutablePointer<Double>) {
-        Backend.automatic.resolved(for: .interpolate, count: total).interpolate(count: count, total: total, amount: amount, towards: x, y: y)
-    }
-
-    /// ``VectorKernels/dot(count:x:y:)`` on the backend ``automatic`` picks
-    /// for `count`.
-    @usableFromInline @inline(never)
-    static func automaticDot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        Backend.automatic.resolved(for: .dot, count: count).dot(count: count, x: x, y: y)
     }
 
     /// Whether `.automatic` sends the vector `operation` of `count`
