@@ -37,9 +37,9 @@ enum TuningShape: CustomStringConvertible {
         case .vector(let kernel, let length):
             // The benchmark's own loops: the call written out in its loop,
             // the backend a constant, the vector behind a pointer (see
-            // VectorCase). Through a closure per call, on a class's `var`,
-            // a sum of squares of 165–9015 elements had read 1.1–1.17× slower
-            // than `ddot` where its own loop is 0.7–0.8 of it.
+            // VectorCase). A closure per call on a class's `var` adds an
+            // indirect call and an exclusivity check, as much as a short
+            // call's work (Tuning, "Threads").
             guard let vectorCase = BenchmarkCases.of(kernel) as? any VectorCase else {
                 preconditionFailure("\(kernel) is not a vector kernel")
             }
