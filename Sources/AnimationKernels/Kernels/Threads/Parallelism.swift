@@ -66,11 +66,11 @@ public enum Parallelism {
     static let shortestStreamMinimumCount = 1 << 14
 
     /// The shortest vector, in elements, whose dot product with itself (a
-    /// squared norm, one array read) splits over threads: 64 Ki. Below that
-    /// a second thread gained little or lost on every core measured. The
-    /// dot product of two vectors, twice the data, splits from
-    /// ``streamMinimumCount``.
-    public static let dotMinimumCount = 1 << 16
+    /// squared norm, one array read) splits over threads: 24 Ki on Intel's
+    /// AVX-512 cores, 64 Ki on others, where shorter splits lost or were
+    /// not measured (figures in the Tuning article). The dot product of
+    /// two vectors, twice the data, splits from ``streamMinimumCount``.
+    public static let dotMinimumCount = CoreKind.current == .intelAVX512 ? 3 << 13 : 1 << 16
 
     /// How many threads an element-wise stream (or a dot product of two
     /// vectors) of `count` elements is split over: ``shares(for:minimum:)``
