@@ -31,6 +31,71 @@ extension Backend {
         }
     }
 
+    /// Whether this is ``automatic`` on a vector that the active profile
+    /// may send to OpenBLAS or that the SIMD kernel may split over threads.
+    /// The vector operations of ``AnimatableVector`` then decide and run out
+    /// of line (``automaticAxpy(count:alpha:x:y:)`` and its siblings), and
+    /// the rest run inline on ``resolvedInline``.
+    ///
+    /// One comparison with a load, where `.simd` makes one with the split's
+    /// constant: a call to the routing table in the inlined code kept the
+    /// caller's values in saved registers, and a second comparison with a
+    /// constant had the compiler lay out (and unroll) the SIMD kernel
+    /// differently for each side of it, which cost short vectors up to a
+    /// fifth of `.simd`'s time.
+    @inlinable @inline(__always)
+    func decidesOutOfLine(_ operation: KernelOperation, count: Int) -> Bool {
+        self == .automatic && (count >= ak_shortest_blas_vector() || count >= Self.splitMinimum(operation))
+    }
+
+    /// The length from which the SIMD kernel of the vector `operation` may
+    /// split over threads (its own inlined test).
+    @inlinable @inline(__always)
+    static func splitMinimum(_ operation: KernelOperation) -> Int {
+        operation == .scale ? Parallelism.shortestStreamMinimumCount &* SIMDKernels.scaleSplitFactor
+                            : Parallelism.shortestStreamMinimumCount
+    }
+
+    /// The backend for a vector that ``decidesOutOfLine(_:count:)`` leaves
+    /// inline: ``automatic`` is SIMD there.
+    @inlinable @inline(__always)
+    var resolvedInline: ResolvedBackend {
+        switch self {
+        case .scalar: return .scalar
+        case .simd, .automatic: return .simd
+        case .blas: return .blas
+        }
+    }
+
+    /// ``VectorKernels/axpy(count:alpha:x:y:)`` on the backend
+    /// ``automatic`` picks for `count`.
+    @usableFromInline @inline(never)
+    static func automaticAxpy(count: Int, alpha: Double, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        Backend.automatic.resolved(for: .axpy, count: count).axpy(count: count, alpha: alpha, x: x, y: y)
+    }
+
+    /// ``VectorKernels/scale(count:alpha:x:)`` on the backend ``automatic``
+    /// picks for `count`.
+    @usableFromInline @inline(never)
+    static func automaticScale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
+        Backend.automatic.resolved(for: .scale, count: count).scale(count: count, alpha: alpha, x: x)
+    }
+
+    /// ``ResolvedBackend/interpolate(count:total:amount:towards:y:)`` on the
+    /// backend ``automatic`` picks for `total`.
+    @usableFromInline @inline(never)
+    static func automaticInterpolate(count: Int, total: Int, amount: Double, towards x: UnsafePointer<Double>,
+                                     y: UnsafeMutablePointer<Double>) {
+        Backend.automatic.resolved(for: .interpolate, count: total).interpolate(count: count, total: total, amount: amount, towards: x, y: y)
+    }
+
+    /// ``VectorKernels/dot(count:x:y:)`` on the backend ``automatic`` picks
+    /// for `count`.
+    @usableFromInline @inline(never)
+    static func automaticDot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+        Backend.automatic.resolved(for: .dot, count: count).dot(count: count, x: x, y: y)
+    }
+
     /// Whether `.automatic` sends the vector `operation` of `count`
     /// elements (at least ``KernelProfile/smallestBLASCount``) to OpenBLAS
     /// rather than the SIMD kernels.

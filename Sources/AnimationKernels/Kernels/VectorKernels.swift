@@ -81,6 +81,19 @@ extension ResolvedBackend: VectorKernels {
         }
     }
 
+    /// ``interpolate(count:amount:towards:y:)`` over the first `count`
+    /// elements, then towards zero up to `total`: past the end of `x` the
+    /// target is zero, y + t·(0 − y), which is y + (−t)·y to the bit
+    /// (negation is exact) and, unlike (1 − t)·y, keeps the definition's
+    /// NaN for an infinite y.
+    @inlinable @inline(__always)
+    func interpolate(count: Int, total: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        interpolate(count: count, amount: amount, towards: x, y: y)
+        if total > count {
+            axpy(count: total - count, alpha: -amount, x: y + count, y: y + count)
+        }
+    }
+
     @inlinable @inline(__always)
     func dot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
         switch self {

@@ -19,9 +19,11 @@ extension AnimatableVector {
         let y = mutableElements(paddedTo: n)
         // Resolved after the uniqueness check, which is a call: the choice
         // is then not kept across it (see Tuning, "Short vectors").
-        let kernels = backend.resolved(for: .axpy, count: n)
         withExtendedLifetime(other) {
-            kernels.axpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
+            if backend.decidesOutOfLine(.axpy, count: n) {
+                return Backend.automaticAxpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
+            }
+            backend.resolvedInline.axpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)
         }
     }
 
@@ -49,7 +51,10 @@ extension AnimatableVector {
         guard n > 0 else { return }
         let x = mutableElements(paddedTo: n)
         // After the uniqueness check, as in `add(_:scaledBy:backend:)`.
-        backend.resolved(for: .scale, count: n).scale(count: n, alpha: rhs, x: x)
+        if backend.decidesOutOfLine(.scale, count: n) {
+            return Backend.automaticScale(count: n, alpha: rhs, x: x)
+        }
+        backend.resolvedInline.scale(count: n, alpha: rhs, x: x)
     }
 
     /// Multiplies every element by `rhs` in place, on ``Backend/automatic``.
@@ -81,15 +86,11 @@ extension AnimatableVector {
         guard total > 0 else { return }
         let y = mutableElements(paddedTo: total)
         // After the uniqueness check, as in `add(_:scaledBy:backend:)`.
-        let kernels = backend.resolved(for: .interpolate, count: total)
         withExtendedLifetime(other) {
-            kernels.interpolate(count: n, amount: amount, towards: other.buffer.elements, y: y)
-        }
-        // Past the end of `other` the target is zero: y + t·(0 − y), which is
-        // y + (−t)·y to the bit (negation is exact) and, unlike (1 − t)·y,
-        // keeps the definition's NaN for an infinite y.
-        if total > n {
-            kernels.axpy(count: total - n, alpha: -amount, x: y + n, y: y + n)
+            if backend.decidesOutOfLine(.interpolate, count: total) {
+                return Backend.automaticInterpolate(count: n, total: total, amount: amount, towards: other.buffer.elements, y: y)
+            }
+            backend.resolvedInline.interpolate(count: n, total: total, amount: amount, towards: other.buffer.elements, y: y)
         }
     }
 
@@ -135,10 +136,12 @@ extension AnimatableVector {
     public func dot(_ other: AnimatableVector, backend: Backend = .automatic) -> Double {
         let n = Swift.min(buffer.count, other.buffer.count)
         guard n > 0 else { return 0 }
-        let kernels = backend.resolved(for: .dot, count: n)
         return withExtendedLifetime(self) {
             withExtendedLifetime(other) {
-                kernels.dot(count: n, x: buffer.elements, y: other.buffer.elements)
+                if backend.decidesOutOfLine(.dot, count: n) {
+                    return Backend.automaticDot(count: n, x: buffer.elements, y: other.buffer.elements)
+                }
+                return backend.resolvedInline.dot(count: n, x: buffer.elements, y: other.buffer.elements)
             }
         }
     }

@@ -13,7 +13,7 @@ final class RoutingTable: Sendable {
     @usableFromInline
     static let shared = RoutingTable(KernelProfile.startup(environment: ProcessInfo.processInfo.environment) { message in
         FileHandle.standardError.write(Data(message.utf8))
-    })
+    }, routesAutomatic: true)
 
     /// One ``BLASCounts`` as three atomics.
     @usableFromInline
@@ -99,7 +99,13 @@ final class RoutingTable: Sendable {
     @usableFromInline let floatProduct: Rule
     private let stored: Mutex<KernelProfile>
 
-    init(_ profile: KernelProfile) {
+    /// Whether this is the table `.automatic` routes by, whose shortest
+    /// BLAS length the inline gate reads (`ak_shortest_blas_vector`): any
+    /// other table (the tests') leaves that gate alone.
+    let routesAutomatic: Bool
+
+    init(_ profile: KernelProfile, routesAutomatic: Bool = false) {
+        self.routesAutomatic = routesAutomatic
         axpy = Counts(profile.axpy)
         scale = Counts(profile.scale)
         interpolate = Counts(profile.interpolate)
@@ -107,7 +113,7 @@ final class RoutingTable: Sendable {
         doubleProduct = Rule(profile.doubleProduct)
         floatProduct = Rule(profile.floatProduct)
         stored = Mutex(profile)
-        ak_set_shortest_blas_vector(profile.shortestBLASVector)
+        if routesAutomatic { ak_set_shortest_blas_vector(profile.shortestBLASVector) }
     }
 
     /// The profile last installed.
@@ -123,7 +129,7 @@ final class RoutingTable: Sendable {
             dot.store(profile.dot)
             doubleProduct.store(profile.doubleProduct)
             floatProduct.store(profile.floatProduct)
-            ak_set_shortest_blas_vector(profile.shortestBLASVector)
+            if routesAutomatic { ak_set_shortest_blas_vector(profile.shortestBLASVector) }
         }
     }
 }

@@ -97,11 +97,14 @@ extension SIMDKernels {
 
     @inlinable @inline(__always)
     func scale(count: Int, alpha: Double, x: UnsafeMutablePointer<Double>) {
-        // One array rather than two: half the data of a two-array stream
-        // of the same length, so it splits from four times as long (see
-        // Tuning).
-        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), splitFactor: 4)
+        Self.stream(count: count, x: x, y: x, Scale(alpha: alpha), splitFactor: Self.scaleSplitFactor)
     }
+
+    /// How many times as long as a two-array stream `scale` must be to
+    /// split over threads: it streams one array rather than two, half the
+    /// data of a two-array stream of the same length (see Tuning).
+    @inlinable
+    static var scaleSplitFactor: Int { 4 }
 
     @inlinable @inline(__always)
     func interpolate(count: Int, amount: Double, towards x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {

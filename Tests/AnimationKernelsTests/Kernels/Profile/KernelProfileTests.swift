@@ -1,4 +1,5 @@
 import AnimationKernelsTestSupport
+import CTargetFeatures
 import Foundation
 import Testing
 @testable import AnimationKernels
@@ -153,6 +154,20 @@ struct KernelProfileTests {
         }
         table.install(.builtIn)
         #expect(table.profile == .builtIn)
+    }
+
+    /// `.automatic`'s inline gate reads the shortest BLAS length of the
+    /// table it routes by, which no other table may change.
+    @Test("a routing table other than the shared one leaves the inline gate's length alone")
+    func gateLengthBelongsToSharedTable() {
+        let shared = RoutingTable.shared.profile.shortestBLASVector
+        let odd = KernelProfile(axpy: BLASCounts(window: 96..<100, minimum: .max), scale: .never, interpolate: .never,
+                                dot: .never, doubleProduct: .never, floatProduct: .never)
+        #expect(odd.shortestBLASVector == 96 && shared != 96)
+        let table = RoutingTable(odd)
+        #expect(ak_shortest_blas_vector() == shared)
+        table.install(Self.sample)
+        #expect(ak_shortest_blas_vector() == shared)
     }
 }
 
