@@ -9,34 +9,34 @@ struct InterpolateCase: VectorCase {
 
     var extraReferences: [Candidate] { [.generic, .pair, .genericPair] }
 
-    func automatic(_ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
+    func automatic<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
     }
 
-    func library<B: BackendLiteral>(_: B.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
-                                    _ other: AnimatableVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5, backend: B.backend) } }
+    func library<B: BackendLiteral, C: CodeCopy>(_: B.Type, _: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
+                                                 _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5, backend: B.backend) } }
     }
 
-    func plainLoop(_ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { PlainLoop.interpolate(n, 0.5, y, x) } }
+    func plainLoop<C: CodeCopy>(_: C.Type, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { PlainLoop.interpolate(n, 0.5, y, x) } }
     }
 
-    func seed(_ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
+    func seed<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
     }
 
-    func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
+    func extraLoop<C: CodeCopy>(_ candidate: Candidate, _ w: VectorWorkload, _: C.Type) -> TimedLoop {
         switch candidate {
         case .generic:
             let generic = w.vector, target = w.operand
-            return Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
+            return Sampler.repeating { C.pad(); for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
         case .pair:
             let concrete = w.pair, target = w.pairOperand
-            return Sampler.repeating { for _ in 0..<$0 { concrete.pointer.pointee.interpolate(towards: target, amount: 0.5) } }
+            return Sampler.repeating { C.pad(); for _ in 0..<$0 { concrete.pointer.pointee.interpolate(towards: target, amount: 0.5) } }
         case .genericPair:
             let generic = w.pair, target = w.pairOperand
-            return Sampler.repeating { for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
+            return Sampler.repeating { C.pad(); for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
         default:
             preconditionFailure("\(kernel) has no candidate \(candidate)")
         }

@@ -9,21 +9,21 @@ import AnimationKernels
 struct MagnitudeSquaredCase: VectorCase {
     let kernel = KernelName.magnitudeSquared
 
-    func automatic(_ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { blackHole(other.magnitudeSquared) } }
+    func automatic<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { blackHole(other.magnitudeSquared) } }
     }
 
-    func library<B: BackendLiteral>(_: B.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
-                                    _ other: AnimatableVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { blackHole(other.magnitudeSquared(backend: B.backend)) } }
+    func library<B: BackendLiteral, C: CodeCopy>(_: B.Type, _: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
+                                                 _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { blackHole(other.magnitudeSquared(backend: B.backend)) } }
     }
 
-    func plainLoop(_ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { blackHole(PlainLoop.sumOfSquares(n, y)) } }
+    func plainLoop<C: CodeCopy>(_: C.Type, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { blackHole(PlainLoop.sumOfSquares(n, y)) } }
     }
 
-    func seed(_ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { blackHole(other.magnitudeSquared) } }
+    func seed<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { blackHole(other.magnitudeSquared) } }
     }
 
     func run(_ x: AnimatableVector, _ y: AnimatableVector, _ backend: Backend) -> [Double] {

@@ -4,21 +4,21 @@ import AnimationKernels
 struct ScaleCase: VectorCase {
     let kernel = KernelName.scale
 
-    func automatic(_ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
+    func automatic<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
     }
 
-    func library<B: BackendLiteral>(_: B.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
-                                    _ other: AnimatableVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1, backend: B.backend) } }
+    func library<B: BackendLiteral, C: CodeCopy>(_: B.Type, _: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
+                                                 _ other: AnimatableVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1, backend: B.backend) } }
     }
 
-    func plainLoop(_ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { PlainLoop.scale(n, 1.000_000_1, x) } }
+    func plainLoop<C: CodeCopy>(_: C.Type, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { PlainLoop.scale(n, 1.000_000_1, x) } }
     }
 
-    func seed(_ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
-        Sampler.repeating { for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
+    func seed<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop {
+        Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.scale(by: 1.000_000_1) } }
     }
 
     func run(_ x: AnimatableVector, _ y: AnimatableVector, _ backend: Backend) -> [Double] {

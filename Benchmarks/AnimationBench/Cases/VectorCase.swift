@@ -12,16 +12,20 @@ import AnimationKernels
 /// kernels into the loop and switch on every call). The mutated vector sits
 /// behind a pointer; the other operand is a captured constant, read at +0
 /// like a function argument.
+///
+/// Every loop is written for one ``CodeCopy`` `C`, calling `C.pad()` before
+/// it: vectors of up to ``CodeCopies/longestVector`` elements are timed over
+/// all the copies (see ``CodeCopy``).
 protocol VectorCase: BenchmarkCase where Workload == VectorWorkload {
     /// `.automatic` through the operators.
-    func automatic(_ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop
+    func automatic<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop
     /// One backend, specialized so that `B.backend` is a constant in the loop.
-    func library<B: BackendLiteral>(_: B.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
-                                    _ other: AnimatableVector) -> TimedLoop
+    func library<B: BackendLiteral, C: CodeCopy>(_: B.Type, _: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>,
+                                                 _ other: AnimatableVector) -> TimedLoop
     /// The plain loop over `n` doubles at `x` (mutated) and `y`.
-    func plainLoop(_ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop
+    func plainLoop<C: CodeCopy>(_: C.Type, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>) -> TimedLoop
     /// The seed's vector.
-    func seed(_ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop
+    func seed<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<SeedVector>, _ other: SeedVector) -> TimedLoop
     /// The kernel once on `backend`, from `x` towards `y` where it takes
     /// two operands: the resulting vector, or the sum as one value.
     func run(_ x: AnimatableVector, _ y: AnimatableVector, _ backend: Backend) -> [Double]
@@ -30,7 +34,7 @@ protocol VectorCase: BenchmarkCase where Workload == VectorWorkload {
     /// References timed between the backends and the seed.
     var extraReferences: [Candidate] { get }
     /// The loop of a candidate of ``extraReferences``.
-    func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop
+    func extraLoop<C: CodeCopy>(_ candidate: Candidate, _ w: VectorWorkload, _: C.Type) -> TimedLoop
 }
 
 /// Vector lengths of the single-vector cases.
@@ -44,8 +48,6 @@ final class VectorWorkload {
     let n: Int
     let x: [Double]
     let y: [Double]
-    /// What the loops point into, kept alive as long as the workload.
-    var owners: [AnyObject] = []
     /// The vector that every library backend and the generic engine step
     /// mutate in turn, and the operand they read: one placement for all of
     /// them, so that `automatic` and the backend it picks run on the same
@@ -57,6 +59,10 @@ final class VectorWorkload {
     /// way by the pair's concrete and generic candidates.
     lazy var pair = Slot(Self.halves(x))
     lazy var pairOperand = Self.halves(y)
+    /// The plain loop's vector and operand, and the seed's vector: one for
+    /// all the copies of each loop, like the library's.
+    lazy var plainBuffers = (RawBuffer(x), RawBuffer(y))
+    lazy var seedVector = Slot(SeedVector(values: x))
 
     static func halves(_ values: [Double]) -> AnimatablePair<AnimatableVector, AnimatableVector> {
         AnimatablePair(AnimatableVector(values[..<(values.count / 2)]), AnimatableVector(values[(values.count / 2)...]))
@@ -91,32 +97,38 @@ extension VectorCase {
 
     var numpyPeers: [(peer: String, candidate: Candidate)] { [(kernel.rawValue, .numpy(.standard))] }
 
+    /// The candidate's loop, over every ``CodeCopy`` for a short vector.
     func loop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
+        let make = VectorLoopMaker(vectorCase: self, candidate: candidate, workload: w)
+        guard w.n <= CodeCopies.longestVector else { return make(CodeCopy0.self) }
+        return CodeCopies.interleaved(CodeCopies.loops(make))
+    }
+
+    /// The candidate's loop in the copy `C`. Each copy reads and writes the
+    /// same vectors, so copies differ only by where their code sits.
+    func loop<C: CodeCopy>(_ candidate: Candidate, _ w: VectorWorkload, _: C.Type) -> TimedLoop {
         switch candidate {
         case .plainLoop:
             // The library's memory (huge pages for large buffers), so it
             // measures the loop and not the allocation.
-            let v = RawBuffer(w.x), other = RawBuffer(w.y)
-            w.owners += [v, other]
-            return plainLoop(w.n, v.pointer, other.pointer)
+            let (v, other) = w.plainBuffers
+            return plainLoop(C.self, w.n, v.pointer, other.pointer)
         case .seed:
-            let v = Slot(SeedVector(values: w.x))
-            w.owners.append(v)
-            return seed(v.pointer, SeedVector(values: w.y))
+            return seed(C.self, w.seedVector.pointer, SeedVector(values: w.y))
         case .library(let backend):
             let v = w.vector, other = w.operand
             switch backend {
-            case .automatic: return automatic(v.pointer, other)
-            case .scalar: return library(ScalarBackend.self, v.pointer, other)
-            case .simd: return library(SIMDBackend.self, v.pointer, other)
-            case .blas: return library(BLASBackend.self, v.pointer, other)
+            case .automatic: return automatic(C.self, v.pointer, other)
+            case .scalar: return library(ScalarBackend.self, C.self, v.pointer, other)
+            case .simd: return library(SIMDBackend.self, C.self, v.pointer, other)
+            case .blas: return library(BLASBackend.self, C.self, v.pointer, other)
             }
         default:
-            return extraLoop(candidate, w)
+            return extraLoop(candidate, w, C.self)
         }
     }
 
-    func extraLoop(_ candidate: Candidate, _ w: VectorWorkload) -> TimedLoop {
+    func extraLoop<C: CodeCopy>(_ candidate: Candidate, _ w: VectorWorkload, _: C.Type) -> TimedLoop {
         preconditionFailure("\(kernel) has no candidate \(candidate)")
     }
 
@@ -165,6 +177,17 @@ final class RawBuffer {
         pointer.initialize(from: values, count: values.count)
     }
     deinit { UnsafeMutableRawPointer(pointer).deallocate() }
+}
+
+/// Builds a vector case's loop for one ``CodeCopy``.
+struct VectorLoopMaker<Case: VectorCase>: CodeCopyMaker {
+    let vectorCase: Case
+    let candidate: Candidate
+    let workload: VectorWorkload
+
+    func callAsFunction<C: CodeCopy>(_ copy: C.Type) -> TimedLoop {
+        vectorCase.loop(candidate, workload, C.self)
+    }
 }
 
 /// A backend known at compile time, for loops that should see it as a

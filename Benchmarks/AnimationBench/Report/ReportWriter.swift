@@ -100,7 +100,10 @@ struct ReportWriter {
         present, unrolled, on one thread and on every core, non-temporal stores for fill and copy beyond a
         core's own cache), measured in the same rounds as the kernel; the ceiling is the probes' only, and a
         kernel that outruns them beyond both spreads is flagged ▲ (≈ when only the medians cross). In L1 and L2
-        the kernels are bound by arithmetic, not memory. A sample lasts at least 1.5 ms and a shape takes 11
+        the kernels are bound by arithmetic, not memory. A call of a few nanoseconds runs at a speed that
+        depends on where the linker put its loop, so a vector of up to \(CodeCopies.longestVector) elements is timed
+        over \(CodeCopies.count) copies of each candidate's loop at different places in the binary, each for its share of a
+        sample: a figure is the mean over those placements. A sample lasts at least 1.5 ms and a shape takes 11
         rounds (7 once every candidate's quartiles lie within 2% of its median); shapes a target judges as a
         share of the bandwidth take up to 31 rounds of 3 ms (at least 15). A target that compares two
         candidates of one shape (a share of the bandwidth among them) takes their ratio round by round,
