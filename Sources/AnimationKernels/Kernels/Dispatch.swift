@@ -38,11 +38,11 @@ extension Backend {
     /// the rest run inline on ``resolvedInline``.
     ///
     /// One comparison with a load, where `.simd` makes one with the split's
-    /// constant: a call to the routing table in the inlined code kept the
-    /// caller's values in saved registers, and a second comparison with a
-    /// constant had the compiler lay out (and unroll) the SIMD kernel
-    /// differently for each side of it, which cost short vectors up to a
-    /// fifth of `.simd`'s time.
+    /// constant, so that the inlined SIMD kernel is laid out as `.simd`'s:
+    /// a call to the routing table in the inlined code kept the caller's
+    /// values in saved registers, and a second comparison with a constant
+    /// had the compiler lay out (and unroll) the kernel differently on each
+    /// side of it (Tuning, "Short vectors").
     @inlinable @inline(__always)
     func decidesOutOfLine(_ operation: KernelOperation, count: Int) -> Bool {
         self == .automatic && (count >= ak_shortest_blas_vector() || count >= Self.splitMinimum(operation))
