@@ -171,18 +171,20 @@ extension AnimationTimeline {
     }
 
     /// The frames per block whose weights (at most
-    /// ``WeightBlockStorage/capacity`` `Double`s, 4 KiB) fit the stack
-    /// buffer, at most 64: whole groups of four where they fit, as the SIMD
-    /// product computes four output rows per pass; one frame a block when
-    /// K exceeds that capacity.
+    /// ``StackDoubles/capacity`` `Double`s, 4 KiB) fit the stack buffer, at
+    /// most 64: whole groups of four where they fit, as the SIMD product
+    /// computes four output rows per pass; one frame a block when K exceeds
+    /// that capacity. More frames a block share its per-block costs (each
+    /// animation's batch call, the product's set-up), which weigh on short
+    /// frames (figures in Tuning, "Batched timeline frames").
     static func framesPerBlock(rowCount: Int) -> Int {
-        let fitting = Swift.max(1, Swift.min(64, WeightBlockStorage.capacity / rowCount))
+        let fitting = Swift.max(1, Swift.min(64, StackDoubles.capacity / rowCount))
         return fitting >= 4 ? fitting & ~3 : fitting
     }
 
     /// Runs `body` with the stack scratch ``fillWeights(times:count:into:rowCount:scratch:)``
     /// needs for `frames` frames (at most 64) and a weights block of
-    /// `frames × rowCount`: in a ``WeightBlockStorage`` when it fits, else
+    /// `frames × rowCount`: in ``StackDoubles`` when it fits, else
     /// in a temporary allocation (on the heap beyond 1 KiB).
     func withWeightScratch<R>(frames: Int, rowCount: Int,
                               _ body: (UnsafeMutablePointer<Double>, WeightScratch) throws -> R) rethrows -> R {
@@ -192,34 +194,17 @@ extension AnimationTimeline {
                     try withUnsafeTemporaryAllocation(of: Int.self, capacity: frames) { indices in
                         let scratch = WeightScratch(progress: progress.baseAddress!, velocity: velocity.baseAddress!,
                                                     ranges: ranges.baseAddress!, frames: indices.baseAddress!)
-                        guard frames * rowCount <= WeightBlockStorage.capacity else {
+                        guard frames * rowCount <= StackDoubles.capacity else {
                             return try withUnsafeTemporaryAllocation(of: Double.self, capacity: frames * rowCount) { weights in
                                 try body(weights.baseAddress!, scratch)
                             }
                         }
-                        var storage = WeightBlockStorage()
-                        return try withUnsafeMutableBytes(of: &storage.lanes) { bytes in
-                            try body(bytes.bindMemory(to: Double.self).baseAddress!, scratch)
-                        }
+                        return try StackDoubles.with { weights in try body(weights, scratch) }
                     }
                 }
             }
         }
     }
-}
-
-/// 4 KiB of `Double`s on the stack for a block of weights: more frames a
-/// block share its per-block costs (each animation's batch call, the
-/// product's set-up), which weigh on short frames (figures in Tuning,
-/// "Batched timeline frames"). `withUnsafeTemporaryAllocation` keeps only
-/// up to 1 KiB on the stack on Linux; larger sizes went to the heap
-/// (AnimationTimelineFramesAllocationTests).
-struct WeightBlockStorage {
-    /// How many `Double`s it holds.
-    static let capacity = 512
-
-    var lanes = (SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(),
-                 SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>())
 }
 
 /// The per-frame scratch of a block of weights.
