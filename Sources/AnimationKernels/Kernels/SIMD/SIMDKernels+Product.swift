@@ -299,6 +299,8 @@ extension SIMDKernels {
                 forEachStreamedBlock(columns: columns, wide: V.scalarCount, row: c0) { j in
                     oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: true)
                 } single: { single($0) }
+            } else if runsInPasses(terms: terms.count, columns: columns) {
+                fourTermPasses(V.self, columns: columns, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
             } else {
                 // A long sum in one row is one chain of dependent
                 // multiply-adds per register: four vectors a step give
