@@ -211,7 +211,15 @@ struct CoreKindTests {
             for core in [CoreKind.amdAVX512, .intelAVX512, .other] {
                 let profile = KernelProfile.builtIn(simdRegisterBits: bits, core: core, blasRegisterBits: 128)
                 #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never })
-                #expect(profile.floatProduct == .never)
+                // Float output: rows of 11 to 128 columns from 24 keyframes and 20 rows, unless the product splits.
+                #expect(profile.floatProduct.prefersBLAS(terms: 24, output: 220, rows: 20, columns: 11) == (bits == 128))
+                #expect(profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 128) == (bits == 128))
+                #expect(!profile.floatProduct.prefersBLAS(terms: 23, output: 1 << 17, rows: 1 << 10, columns: 64))
+                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 19, columns: 64))
+                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 10))
+                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 129))
+                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 64, splits: true))
+                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10))
                 #expect(profile.doubleProduct.prefersBLAS(terms: 15, output: 1 << 10, rows: 10) == (bits == 128))
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 14, output: 1 << 20, rows: 1 << 10))
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1023, rows: 64))
