@@ -69,7 +69,7 @@ extension KernelProfile {
             // rows mix fifteen keyframes or more, once there are enough
             // rows for its blocking to reuse, and of those split over
             // threads from twenty-eight; rows of 5 to 48 columns, which the
-            // two-lane product covers in few blocks, from twelve keyframes
+            // two-lane product covers in few blocks, from eight keyframes
             // and twenty rows, whatever the output, unless they split. With
             // `Float` output only rows of 11 to 128 columns from twenty-four
             // keyframes and twenty rows, unless they split: longer rows and
@@ -80,7 +80,7 @@ extension KernelProfile {
                 axpy: .never, scale: .never, interpolate: .never, dot: .never,
                 doubleProduct: twoLanes
                     ? ProductRule(minimumTerms: 15, minimumOutput: 1 << 10, minimumRows: 10, minimumTermsOnThreads: 28,
-                                  narrowColumns: 5...48, narrowMinimumTerms: 12, narrowMinimumRows: 20) : .never,
+                                  narrowColumns: 5...48, narrowMinimumTerms: 8, narrowMinimumRows: 20) : .never,
                 floatProduct: twoLanes
                     ? ProductRule(minimumTerms: .max, minimumOutput: .max,
                                   narrowColumns: 11...128, narrowMinimumTerms: 24, narrowMinimumRows: 20) : .never)

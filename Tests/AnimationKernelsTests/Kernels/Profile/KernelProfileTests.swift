@@ -227,9 +227,9 @@ struct CoreKindTests {
                 // Split over threads, the product keeps up with dgemm up to 27 keyframes.
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 27, output: 1 << 20, rows: 1 << 10, splits: true))
                 #expect(profile.doubleProduct.prefersBLAS(terms: 28, output: 1 << 20, rows: 1 << 10, splits: true) == (bits == 128))
-                // Rows of 5 to 48 columns from 12 keyframes and 20 rows, whatever the output, unless the product splits.
-                #expect(profile.doubleProduct.prefersBLAS(terms: 12, output: 120, rows: 20, columns: 6) == (bits == 128))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 11, output: 1 << 20, rows: 1 << 10, columns: 32))
+                // Rows of 5 to 48 columns from 8 keyframes and 20 rows, whatever the output, unless the product splits.
+                #expect(profile.doubleProduct.prefersBLAS(terms: 8, output: 120, rows: 20, columns: 6) == (bits == 128))
+                #expect(!profile.doubleProduct.prefersBLAS(terms: 7, output: 1 << 20, rows: 1 << 10, columns: 32))
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 76, rows: 19, columns: 4))
                 #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10, columns: 16, splits: true))
             }
