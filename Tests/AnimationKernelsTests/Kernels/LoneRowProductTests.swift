@@ -7,13 +7,13 @@ import AnimationKernelsTestSupport
 /// run four terms a pass over strips of columns, carrying the sums between
 /// passes (`SIMDKernels.fourTermPasses`). The sums must still be taken in
 /// order from +0, so the values equal the sequential sum to the bit at
-/// every remainder of terms (16–19 and more), at strip boundaries and with
+/// every remainder of terms (24–27 and more), at strip boundaries and with
 /// columns past the last whole vector; `Float` output is that sum rounded
 /// once; nothing is written outside the rows.
 @Suite("lone product rows of many terms")
 struct LoneRowProductTests {
     static let shapes: [(rows: Int, columns: Int, terms: Int)] = [
-        (1, 511, 16), (1, 512, 17), (1, 513, 18), (1, 1027, 19), (2, 4099, 37), (3, 1536, 64),
+        (1, 511, 24), (1, 512, 25), (1, 513, 26), (1, 1027, 27), (2, 4099, 37), (3, 1536, 64),
         // A block of four rows, then a lone one.
         (5, 1030, 33),
         // Split over threads by columns (1 × 12 000 × 24 sums), each share in strips.

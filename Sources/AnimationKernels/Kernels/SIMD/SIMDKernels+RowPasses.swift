@@ -5,14 +5,14 @@ extension SIMDKernels {
     /// in the baseline build, whose 16-byte vectors let the one-pass loop
     /// read only two cache lines of each row of B before it moves to the
     /// next row, so that its loads from many rows outrun what the
-    /// prefetchers follow (figures in Tuning, "Lone rows"); from 16 terms,
-    /// as shorter sums measured even, and from 256 columns (the narrowest
-    /// column strip), so that zeroing the stack buffer costs about 1% at
-    /// most. Wider builds read four or eight lines a row and were as fast
-    /// as `dgemm` already.
+    /// prefetchers follow (figures in Tuning, "Lone rows"); from 24 terms,
+    /// as shorter sums measured even or up to 7% slower in passes, and
+    /// from 256 columns (the narrowest column strip), so that zeroing the
+    /// stack buffer costs about 1% at most. Wider builds read four or eight
+    /// lines a row and were as fast as `dgemm` already.
     @inlinable
     static func runsInPasses(terms: Int, columns: Int) -> Bool {
-        AutomaticThresholds.simdRegisterBits < 256 && terms >= 16 && columns >= 256
+        AutomaticThresholds.simdRegisterBits < 256 && terms >= 24 && columns >= 256
     }
 
     /// One output row `c[j] = Σ a[p]·B[p][j]` for `p` in `terms`, four
