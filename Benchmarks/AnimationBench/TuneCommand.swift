@@ -7,8 +7,9 @@ import Foundation
 /// product, prints the crossovers next to the active profile's, flags every
 /// size where `.automatic` is more than 10% behind the best backend, and
 /// with `--write FILE` saves them as a ``KernelProfile``. `--random N`
-/// instead times N random shapes and reports how far `.automatic` is from
-/// the best explicit backend on each.
+/// instead times N random shapes, in `--passes` passes over all of them,
+/// and reports how far `.automatic` is from the best explicit backend on
+/// each.
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
@@ -33,6 +34,9 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Seed of the random shapes.")
     var seed: UInt64 = 17
 
+    @Option(help: "With --random: time every shape this many times (default 3), in passes over all of them, and judge each by the median pass.")
+    var passes: Int?
+
     @Flag(help: "Decide by each candidate's fastest sample instead of the median (for a loaded machine).")
     var fastest = false
 
@@ -50,6 +54,10 @@ struct TuneCommand: ParsableCommand {
         if let random, !(1...10_000).contains(random) {
             throw ValidationError("--random: \(random) is not in 1...10000")
         }
+        if let passes {
+            guard random != nil else { throw ValidationError("--passes: only with --random") }
+            guard (1...9).contains(passes) else { throw ValidationError("--passes: \(passes) is not in 1...9") }
+        }
         if random != nil && write != nil {
             throw ValidationError("--random and --write: choose one")
         }
@@ -60,7 +68,7 @@ struct TuneCommand: ParsableCommand {
         let sampler = (quick ? Sampler.quick : Sampler.full).reporting(statistic)
         print("OpenBLAS threads: \(OpenBLAS.threadCount); this build's SIMD registers: \(AutomaticThresholds.simdRegisterBits) bits")
         if let random {
-            RandomShapes(sampler: sampler, seed: seed).run(random)
+            RandomShapes(sampler: sampler, seed: seed, passes: passes ?? 3).run(random)
             return
         }
         let sizes = stride(from: 6, through: quick ? 20 : 22, by: quick ? 2 : 1).map { 1 << $0 }

@@ -34,6 +34,9 @@ expect_usage_error "non-numeric threads" run --threads two
 expect_usage_error "output is a file" run --quick --kernels add --sizes 4 --output /etc/hostname
 expect_usage_error "unwritable output folder" run --quick --kernels add --sizes 4 --output /proc/animation-bench
 expect_usage_error "tune: kernel without threshold" tune --kernels waves
+expect_usage_error "tune: zero passes" tune --random 5 --passes 0
+expect_usage_error "tune: passes without random" tune --passes 2
+expect_usage_error "tune: random with write" tune --random 5 --write /tmp/profile.json
 expect_usage_error "render: unwritable output" render --output /proc/animation-bench
 
 # report: a missing, truncated or foreign results.json gets one line naming

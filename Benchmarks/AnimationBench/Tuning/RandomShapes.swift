@@ -6,6 +6,8 @@ import Foundation
 struct RandomShapes {
     let sampler: Sampler
     let seed: UInt64
+    /// How many times each shape is timed, in passes over all of them.
+    let passes: Int
 
     /// Vector operations at lengths from 4 to 4M, log-uniform; products of
     /// 1–4096 frames of 4–64K values (at most 4M outputs), K 1–64 with rows
@@ -33,15 +35,40 @@ struct RandomShapes {
     /// the backend it routes to is, timed in the same rounds. When both are
     /// the same kernels the second ratio reads the choice without the noise
     /// between two timings of the same loop (or the dispatch's own cost).
+    ///
+    /// Every shape is timed in each of ``passes`` passes over all of them,
+    /// and each ratio is the median of its passes' ratios (each to that
+    /// pass's best) and each time the median of its passes': on a shared
+    /// machine a disturbance lasting a second or two slows one pass of the
+    /// shapes it meets, which the other passes outvote, where a single pass
+    /// counted it as a miss (Tuning, "Random shapes").
     func run(_ count: Int) {
+        let shapes = shapes(count)
+        let backends: [Backend] = [.scalar, .simd, .blas, .automatic]
+        var runs = [[(times: [Backend: Double], route: Backend)]](repeating: [], count: shapes.count)
+        var progress = Progress(total: passes * shapes.count)
+        for pass in 1...passes {
+            for (i, shape) in shapes.enumerated() {
+                runs[i].append(timeBackends(shape, sampler: sampler, backends: backends))
+                progress.advance("pass \(pass) of \(passes)")
+            }
+        }
         var ratios: [(ratio: Double, route: Double, shape: String)] = []
         print("shape                                             scalar      simd        blas        automatic   auto/best  route  route/best")
-        for shape in shapes(count) {
-            let (t, route) = timeBackends(shape, sampler: sampler, backends: [.scalar, .simd, .blas, .automatic])
-            let best = [Backend.scalar, .simd, .blas].compactMap { t[$0] }.min()!
-            let ratio = t[.automatic]! / best, routeRatio = t[route].map { $0 / best } ?? .infinity
+        for (shape, timings) in zip(shapes, runs) {
+            // The route is decided from the shape alone: the same in every pass.
+            let route = timings[0].route
+            func toBest(_ backend: Backend) -> Double {
+                median(timings.map { pass in
+                    let best = [Backend.scalar, .simd, .blas].compactMap { pass.times[$0] }.min()!
+                    return pass.times[backend].map { $0 / best } ?? .infinity
+                })
+            }
+            let ratio = toBest(.automatic), routeRatio = toBest(route)
             ratios.append((ratio, routeRatio, shape.description))
-            let cells = [Backend.scalar, .simd, .blas, .automatic].map { t[$0].map(ProductCrossover.format) ?? "-" }
+            let cells = backends.map { backend in
+                timings[0].times[backend] == nil ? "-" : ProductCrossover.format(median(timings.map { $0.times[backend]! }))
+            }
             print(shape.description.padding(toLength: 50, withPad: " ", startingAt: 0)
                   + cells.map { $0.padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
                   + String(format: "%.2f", ratio).padding(toLength: 11, withPad: " ", startingAt: 0)
@@ -54,7 +81,8 @@ struct RandomShapes {
             return String(format: "%@ within 10%% of the best explicit backend on %d of %d shapes (%.0f%%), within 25%% on %d; worst %.2f× (%@)",
                           what, within10, values.count, 100 * Double(within10) / Double(values.count), within25, values[worst], ratios[worst].shape)
         }
-        print("\n" + summary("automatic", ratios.map(\.ratio)))
-        print(summary("the backend automatic routes to (same rounds)", ratios.map(\.route)))
+        let judged = passes == 1 ? "" : " (median of \(passes) passes)"
+        print("\n" + summary("automatic\(judged)", ratios.map(\.ratio)))
+        print(summary("the backend automatic routes to (same rounds)\(judged)", ratios.map(\.route)))
     }
 }
