@@ -15,6 +15,9 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     case seed
     /// `interpolate` through an unspecialized generic engine step.
     case generic
+    /// `interpolate` through a concrete engine step kept out of line: what
+    /// any call costs, beside ``generic``.
+    case concreteStep
     /// A pair of vectors through its concrete `interpolate`.
     case pair
     /// A pair of vectors through the unspecialized generic engine step.
@@ -65,6 +68,7 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
         case .plainLoop: return "plain-loop"
         case .seed: return "seed"
         case .generic: return "generic"
+        case .concreteStep: return "concrete-step"
         case .pair: return "pair"
         case .genericPair: return "generic-pair"
         case .dgemm(let threads): return "dgemm-\(threads)thread"
@@ -103,7 +107,7 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     /// The names without a count in them.
     private static let fixed: [String: Candidate] = {
         var all: [Candidate] = Backend.allCases.map(Candidate.library)
-        all += [.plainLoop, .seed, .generic, .pair, .genericPair, .stream, .perCall, .libmLoop, .frameByFrame]
+        all += [.plainLoop, .seed, .generic, .concreteStep, .pair, .genericPair, .stream, .perCall, .libmLoop, .frameByFrame]
         all += CurveVariant.allCases.flatMap { [.batch($0), .textbookSwift($0), .textbookC($0)] }
         all += NumpyVariant.allCases.map(Candidate.numpy)
         return Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })

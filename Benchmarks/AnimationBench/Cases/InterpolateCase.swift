@@ -2,12 +2,13 @@ import AnimationKernels
 
 /// `v.interpolate(towards:amount:)`, with generic code beside the concrete
 /// calls: a vector, and a pair of vectors of the same total length, through
-/// an unspecialized generic engine step, and the pair through its concrete
-/// method.
+/// an unspecialized generic engine step, the vector through the same step
+/// written for it and kept out of line (the cost of a call), and the pair
+/// through its concrete method.
 struct InterpolateCase: VectorCase {
     let kernel = KernelName.interpolate
 
-    var extraReferences: [Candidate] { [.generic, .pair, .genericPair] }
+    var extraReferences: [Candidate] { [.generic, .concreteStep, .pair, .genericPair] }
 
     func automatic<C: CodeCopy>(_: C.Type, _ v: UnsafeMutablePointer<AnimatableVector>, _ other: AnimatableVector) -> TimedLoop {
         Sampler.repeating { C.pad(); for _ in 0..<$0 { v.pointee.interpolate(towards: other, amount: 0.5) } }
@@ -31,6 +32,9 @@ struct InterpolateCase: VectorCase {
         case .generic:
             let generic = w.vector, target = w.operand
             return Sampler.repeating { C.pad(); for _ in 0..<$0 { genericEngineStep(&generic.pointer.pointee, towards: target, amount: 0.5) } }
+        case .concreteStep:
+            let concrete = w.vector, target = w.operand
+            return Sampler.repeating { C.pad(); for _ in 0..<$0 { concreteEngineStep(&concrete.pointer.pointee, towards: target, amount: 0.5) } }
         case .pair:
             let concrete = w.pair, target = w.pairOperand
             return Sampler.repeating { C.pad(); for _ in 0..<$0 { concrete.pointer.pointee.interpolate(towards: target, amount: 0.5) } }

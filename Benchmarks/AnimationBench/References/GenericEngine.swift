@@ -8,3 +8,11 @@ import AnimationKernels
 func genericEngineStep<V: VectorArithmetic>(_ value: inout V, towards target: V, amount: Double) {
     value.interpolate(towards: target, amount: amount)
 }
+
+/// The same step written for `AnimatableVector`, kept out of line: the
+/// cost of calling any function, to which ``genericEngineStep(_:towards:amount:)``
+/// adds only the dispatch through the protocol's witness table.
+@inline(never)
+func concreteEngineStep(_ value: inout AnimatableVector, towards target: AnimatableVector, amount: Double) {
+    value.interpolate(towards: target, amount: amount)
+}
