@@ -25,12 +25,18 @@ public enum AutomaticThresholds {
     static let bypassCachesFromBytes = 32 << 20
 
     /// Whether the SIMD products write rows longer than 4 KiB past the
-    /// caches too (see `SIMDKernels.bypassesCaches`): on Intel's AVX-512
-    /// cores, whose write-combining buffers keep four such streams going
-    /// at once, where it measured faster; not on Zen 3, where it measured
+    /// caches too (see `SIMDKernels.bypassesCaches`): where four such
+    /// streams side by side measured faster than ordinary stores, on
+    /// Intel's AVX-512 cores and in AVX-512 builds on AMD's (Zen 5), whose
+    /// every store fills a whole cache line; not in narrower builds on
+    /// AMD's, where it went both ways, nor on Zen 3, where it measured
     /// slower, nor on other cores, where it was not measured (Tuning).
     @usableFromInline
-    static let streamsLongRows = CoreKind.current == .intelAVX512
+    static let streamsLongRows = switch CoreKind.current {
+    case .intelAVX512: true
+    case .amdAVX512: simdRegisterBits >= 512
+    case .other: false
+    }
 
     /// The element counts at which `.automatic` runs `operation` on
     /// OpenBLAS under the active profile; ``BLASCounts/never`` for the
