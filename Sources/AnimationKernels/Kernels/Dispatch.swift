@@ -91,9 +91,14 @@ extension Backend {
 
     /// ``VectorKernels/dot(count:x:y:)`` on the backend ``automatic`` picks
     /// for `count`.
+    ///
+    /// A squared norm (`x == y`) passes `x` for both, so that the inlined
+    /// SIMD kernel reads the vector once: out of line it cannot see that
+    /// the two pointers are equal, and read it twice.
     @usableFromInline @inline(never)
     static func automaticDot(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        Backend.automatic.resolved(for: .dot, count: count).dot(count: count, x: x, y: y)
+        let backend = Backend.automatic.resolved(for: .dot, count: count)
+        return x == y ? backend.dot(count: count, x: x, y: x) : backend.dot(count: count, x: x, y: y)
     }
 
     /// Whether `.automatic` sends the vector `operation` of `count`
