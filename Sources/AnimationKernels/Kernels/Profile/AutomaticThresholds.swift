@@ -127,19 +127,22 @@ extension KernelProfile {
                 floatProduct: .never)
         case (_, .amdAVX512):
             // OpenBLAS's fused 256-bit kernels against the baseline build's
-            // two lanes without FMA: BLAS wins short vectors and dense rows
-            // of as few as four keyframes; around 16K elements waking its
-            // second thread costs more than it gains. Float output is
-            // written faster by the SIMD product than converted from
-            // dgemm's scratch, row by row for rows of over 4K columns.
+            // two lanes without FMA: BLAS wins `add` and `dot` from 64 and
+            // 128 elements, `scale` until the library's loop splits over
+            // threads, and dense rows of as few as four keyframes from 128
+            // outputs. Float output is written faster by the SIMD product
+            // than converted from dgemm's scratch, but for rows of up to
+            // 512 columns that mix eight keyframes or more, in 64 rows or
+            // more, unless the product splits.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
-                axpy: BLASCounts(window: 1 << 6 ..< 1 << 13, minimum: 24_576),
-                scale: BLASCounts(minimum: 1 << 7),
+                axpy: BLASCounts(minimum: 1 << 6),
+                scale: BLASCounts(window: 1 << 7 ..< 1 << 18, minimum: .max),
                 interpolate: .never,
-                dot: BLASCounts(window: 1 << 7 ..< 1 << 11, minimum: 40_000),
-                doubleProduct: ProductRule(minimumTerms: 4, minimumOutput: 1 << 10),
-                floatProduct: .never)
+                dot: BLASCounts(minimum: 1 << 7),
+                doubleProduct: ProductRule(minimumTerms: 4, minimumOutput: 1 << 7),
+                floatProduct: ProductRule(minimumTerms: .max, minimumOutput: .max,
+                                          narrowColumns: 5...512, narrowMinimumTerms: 8, narrowMinimumRows: 64))
         default:
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,

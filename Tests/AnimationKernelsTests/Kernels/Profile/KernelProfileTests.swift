@@ -236,6 +236,27 @@ struct CoreKindTests {
         }
     }
 
+    @Test("a baseline build on AMD's AVX-512 cores sends what OpenBLAS's 256-bit kernels win, Float rows only when short")
+    func baselineBuildOnZen5() {
+        let profile = KernelProfile.builtIn(simdRegisterBits: 128, core: .amdAVX512, blasRegisterBits: 256)
+        #expect(!profile.axpy.contains(63) && profile.axpy.contains(64) && profile.axpy.contains(1 << 14) && profile.axpy.contains(1 << 22))
+        #expect(!profile.dot.contains(127) && profile.dot.contains(128) && profile.dot.contains(10_000))
+        // `scale` until the SIMD loop splits over threads.
+        #expect(!profile.scale.contains(127) && profile.scale.contains(128) && profile.scale.contains((1 << 18) - 1))
+        #expect(!profile.scale.contains(1 << 18) && !profile.scale.contains(1 << 22))
+        #expect(profile.interpolate == .never)
+        #expect(profile.doubleProduct.prefersBLAS(terms: 4, output: 128, rows: 16))
+        #expect(!profile.doubleProduct.prefersBLAS(terms: 3, output: 1 << 20, rows: 1 << 10))
+        #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 127, rows: 16))
+        // Float: rows of 5 to 512 columns from 8 keyframes and 64 rows, unless the product splits.
+        #expect(profile.floatProduct.prefersBLAS(terms: 8, output: 64 * 512, rows: 64, columns: 512))
+        #expect(profile.floatProduct.prefersBLAS(terms: 40, output: 64 * 5, rows: 64, columns: 5))
+        #expect(!profile.floatProduct.prefersBLAS(terms: 7, output: 1 << 16, rows: 128, columns: 512))
+        #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 63 * 512, rows: 63, columns: 512))
+        #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10, columns: 513))
+        #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 18, rows: 1 << 10, columns: 256, splits: true))
+    }
+
     @Test("OpenBLAS's kernel families map to their register widths", arguments: [
         ("SkylakeX", 512), ("SapphireRapids", 512), ("Haswell", 256), ("Zen", 256), ("Sandybridge", 256),
         ("Prescott", 128), ("NEHALEM", 128), ("Core2", 128),
