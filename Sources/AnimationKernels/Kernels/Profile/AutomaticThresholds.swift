@@ -92,10 +92,11 @@ extension KernelProfile {
                                   narrowColumns: 11...128, narrowMinimumTerms: 24, narrowMinimumRows: 20) : .never)
         }
         switch (simdRegisterBits, core) {
-        case (512..., .amdAVX512):
-            // Eight-lane loops at full clock against OpenBLAS's 256-bit
-            // kernels: the SIMD loops win at every length (split over
-            // threads from 64K elements, as OpenBLAS's are), and the
+        case (256..., .amdAVX512):
+            // Loops of eight lanes, or of four with fused multiply-adds,
+            // against OpenBLAS's 256-bit kernels on a core that runs both
+            // at full clock: the SIMD loops win at every length (split
+            // over threads from 64K elements, as OpenBLAS's are), and the
             // four-row product keeps ahead of dgemm up to 64 dense keyframes.
             return KernelProfile(
                 simdRegisterBits: simdRegisterBits,
