@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Writes the SVG gallery (wave fill and morphing blob, as frame strips and animations).")
 
     @Option(help: "The folder to write the SVG files into (created if missing).")
-    var output = "results/gallery"
+    var output = ".build/bench/gallery"
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)

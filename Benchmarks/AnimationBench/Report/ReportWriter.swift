@@ -11,12 +11,16 @@ struct ReportWriter {
     let defaultBuild: [Measurement]
     /// The OpenBLAS thread count of the pass the tables show.
     let defaultThreads: Int
+    /// The crossovers `.automatic` routed by in the run: the report names
+    /// the backend it picks at each size from them.
+    let profile: KernelProfile
     private let mainRows: [String: [Measurement]]
 
-    init(records: [Measurement], machine: MachineDescription, defaultBuild: [Measurement]) {
+    init(records: [Measurement], machine: MachineDescription, defaultBuild: [Measurement], profile: KernelProfile = .active) {
         self.records = records
         self.machine = machine
         self.defaultBuild = defaultBuild
+        self.profile = profile
         let threads = records.filter { Backend(rawValue: $0.backend) != nil }.map(\.threads).max() ?? 1
         defaultThreads = threads
         // Computed once: the sections ask for each kernel's rows several
