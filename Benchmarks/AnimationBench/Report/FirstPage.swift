@@ -40,7 +40,9 @@ extension ReportWriter {
             }
             let fastest = cells.map { cell in cell.libraryBackends.min { $0.nsPerElement < $1.nsPerElement }.map(\.backend) ?? "–" }
             let picks = cells.map { backendOfAutomatic(kernel, size: $0.automatic.size)?.rawValue }
-            let picked = picks.contains(nil) ? "by shape (the product rule)" : Self.bySize(cells, picks.map { $0! })
+            // Blob point sets always stay on SIMD; the products go by their shape.
+            let picked = kernel.hasPrefix("blob") ? "simd at every shape"
+                : picks.contains(nil) ? "by shape (the product rule)" : Self.bySize(cells, picks.map { $0! })
             md += "| \(kernel) | \(Self.bySize(cells, fastest)) | \(picked) | \(closeness(cells)) |\n"
         }
         md += "\n## Targets\n\n"
