@@ -20,7 +20,7 @@ extension ReportWriter {
             guard let auto = cell.first(where: { $0.backend == Backend.automatic.rawValue || $0.backend == "batch" }) else { continue }
             func speedup(_ names: [String]) -> String {
                 names.lazy.compactMap { name in cell.first { $0.backend == name } }.first
-                    .map { String(format: "%.2g×", $0.nsPerElement / auto.nsPerElement) } ?? "–"
+                    .map { Self.times($0.nsPerElement / auto.nsPerElement) } ?? "–"
             }
             let spread = auto.spread
             md += "| \(kernel) | \(shape) | \(Self.duration(auto.nsPerElement * Double(auto.size * auto.frames))) "
@@ -28,6 +28,11 @@ extension ReportWriter {
                 + "| \(speedup(["plain-loop", "textbook-c", "libm-loop"])) | \(speedup(["seed", "frame-by-frame"])) | \(speedup(["numpy"])) |\n"
         }
         return md
+    }
+
+    /// A ratio as “1.3×”, “19×”, “295×”: two significant digits, whole numbers from 10.
+    static func times(_ ratio: Double) -> String {
+        ratio >= 9.95 ? String(format: "%.0f×", ratio) : String(format: "%.2g×", ratio)
     }
 
     /// Nanoseconds as µs or ms, three significant digits.
