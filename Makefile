@@ -21,7 +21,7 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test sanitize readme bench bench-build-default bench-build-native bench-quick docs deps bench-deps clean
+.PHONY: test sanitize readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
 
 deps:
 	@if ! pkg-config --exists openblas 2>/dev/null; then \
@@ -103,20 +103,32 @@ bench-quick: deps
 
 # The DocC catalog, built with the toolchain's docc from the symbol graphs
 # the compiler emits, so the library's manifest needs no plugin dependency.
-# Warnings are errors: a broken symbol link or an undocumented parameter
-# fails the build. A scratch path of its own keeps the flags from
-# invalidating the test build. Open .build/docs with a static web server.
+# Warnings are errors, the compiler's included: a broken symbol link, an
+# undocumented parameter or a warning a client would see in the library
+# fails the build (CI builds it from a clean clone, so every file compiles).
+# A scratch path of its own keeps the flags from invalidating the test build.
+# The catalog is a static web site: `make docs-preview` serves it.
 DOCC ?= $(shell command -v docc 2>/dev/null || echo $(dir $(shell command -v $(SWIFT)))docc)
 SYMBOL_GRAPHS := .build/symbol-graphs
 docs:
 	rm -rf $(SYMBOL_GRAPHS) .build/docs
 	mkdir -p $(SYMBOL_GRAPHS)
-	$(SWIFT) build --target AnimationKernels --scratch-path .build/docs-build \
+	$(SWIFT) build --target AnimationKernels --scratch-path .build/docs-build -Xswiftc -warnings-as-errors \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(SYMBOL_GRAPHS)
 	$(DOCC) convert Sources/AnimationKernels/Documentation.docc \
 		--additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 		--fallback-display-name AnimationKernels --fallback-bundle-identifier AnimationKernels \
 		--transform-for-static-hosting --warnings-as-errors --output-path .build/docs
+	@echo "The DocC catalog is in $(CURDIR)/.build/docs: a static web site, blank when"
+	@echo "opened from the file system. Serve it with \`make docs-preview\` and open"
+	@echo "http://localhost:$(DOCS_PORT)/documentation/animationkernels/"
+
+# Serves the catalog `make docs` built, on localhost only, until interrupted.
+DOCS_PORT ?= 8000
+docs-preview:
+	@test -f .build/docs/index.html || $(MAKE) --no-print-directory docs
+	@echo "Serving the DocC catalog at http://localhost:$(DOCS_PORT)/documentation/animationkernels/ (Ctrl-C stops)"
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory .build/docs
 
 clean:
 	rm -rf .build .build-native .build-native-test .build-tsan .build-asan Examples/ReadmeClient/.build Examples/SwiftUIPort/.build \
