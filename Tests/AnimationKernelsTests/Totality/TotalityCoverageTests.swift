@@ -6,12 +6,10 @@ extension TotalityWalk {
     static let notWalked: [String: [String]] = [
         "takes no argument and returns a fixed value": [
             "Angle.init()", "Angle.zero", "AnimatablePair.zero", "AnimatableVector.init()", "AnimatableVector.zero",
-            "Animation.bouncy", "Animation.easeIn", "Animation.easeInOut", "Animation.easeOut", "Animation.interactiveSpring",
-            "Animation.interpolatingSpring", "Animation.linear", "Animation.smooth", "Animation.snappy", "Animation.spring",
             "AnimationState.init()", "AnimationTimelineSchedule.animation", "CGAffineTransform.identity", "CGAffineTransform.init()",
             "CGVector.init()", "CGVector.zero", "EmptyAnimatableData.init()", "EmptyAnimatableData.zero",
             "EveryMinuteTimelineSchedule.everyMinute", "EveryMinuteTimelineSchedule.init()", "Path.init()", "ProjectionTransform.init()",
-            "Spring.bouncy", "Spring.init()", "Spring.smooth", "Spring.snappy", "TimelineSchedule.animation", "TimelineSchedule.everyMinute",
+            "TimelineSchedule.animation", "TimelineSchedule.everyMinute",
             "UnitPoint.init()", "UnitPoint.zero", "AnimationKernelsError.description", "AnimationKernelsError.parameter",
             "CGAffineTransform.isIdentity",
         ],

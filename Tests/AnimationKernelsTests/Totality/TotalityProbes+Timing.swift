@@ -72,8 +72,10 @@ extension TotalityWalk {
             },
         ],
         "Spring evaluation": [
-            TotalityProbe("Spring.value(target:initialVelocity:time:)", "Spring.velocity(target:initialVelocity:time:)") { x in
-                for spring in [Spring(), .bouncy, Spring(dampingRatio: 1), Spring(mass: 1, stiffness: 1, damping: 5, allowOverDamping: true)] {
+            TotalityProbe("Spring.value(target:initialVelocity:time:)", "Spring.velocity(target:initialVelocity:time:)", "Spring.init()",
+                          "Spring.bouncy", "Spring.smooth", "Spring.snappy") { x in
+                for spring in [Spring(), .bouncy, .smooth, .snappy, Spring(dampingRatio: 1),
+                               Spring(mass: 1, stiffness: 1, damping: 5, allowOverDamping: true)] {
                     sink(spring.value(target: 1.0, time: x)); sink(spring.velocity(target: 1.0, time: x))
                     sink(spring.value(target: x, time: 0.3)); sink(spring.velocity(target: x, initialVelocity: 1, time: 0.3))
                     sink(spring.value(target: 1.0, initialVelocity: x, time: 0.3))
@@ -172,9 +174,12 @@ extension TotalityWalk {
                 sink(try? Animation.default.delay(x).validated())
             },
             TotalityProbe("Animation.animate(value:time:context:)", "Animation.velocity(value:time:context:)",
-                          "Animation.shouldMerge(previous:value:time:context:)", "AnimationContext.init()") { x in
+                          "Animation.shouldMerge(previous:value:time:context:)", "AnimationContext.init()", "Animation.linear",
+                          "Animation.easeIn", "Animation.easeOut", "Animation.easeInOut", "Animation.bouncy", "Animation.interpolatingSpring",
+                          "Animation.interactiveSpring", "Animation.smooth", "Animation.snappy", "Animation.spring") { x in
                 let animations: [Animation] = [.default, .linear, .easeInOut(duration: 2), .bouncy, .interpolatingSpring, .smooth.delay(0.5),
-                                               .linear.speed(2), .easeIn.repeatCount(3), .snappy.repeatForever(), .spring.logicallyComplete(after: 0.2)]
+                                               .linear.speed(2), .easeIn.repeatCount(3), .snappy.repeatForever(), .spring.logicallyComplete(after: 0.2),
+                                               .easeOut, .easeInOut, .interactiveSpring]
                 for animation in animations {
                     var context = AnimationContext<Double>()
                     sink(animation.animate(value: 1.0, time: x, context: &context))

@@ -67,12 +67,13 @@ extension TotalityWalk {
                 copy.values = [x]
                 sink(copy.values); sink(vector.description); sink(vector == copy); sink(vector.hashValue)
             },
-            TotalityProbe("AnimatableVector.init(repeating:count:)", "AnimatableVector.reserveCapacity(_:)") { x in
-                let count = TotalityInput.count(x)
+            TotalityProbe("AnimatableVector.init(repeating:count:)") { x in
                 sink(AnimatableVector(repeating: x, count: 3))
-                sink(AnimatableVector(repeating: 1, count: count))
+                sink(AnimatableVector(repeating: 1, count: TotalityInput.count(x)))
+            },
+            TotalityProbe("AnimatableVector.reserveCapacity(_:)") { x in
                 var vector = AnimatableVector([1, 2])
-                vector.reserveCapacity(count)
+                vector.reserveCapacity(TotalityInput.count(x))
                 sink(vector)
             },
             TotalityProbe("AnimatableVector.+(_:_:)", "AnimatableVector.-(_:_:)", "AnimatableVector.+=(_:_:)", "AnimatableVector.-=(_:_:)",
