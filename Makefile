@@ -21,7 +21,7 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test sanitize readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
+.PHONY: test totality-entry-points sanitize readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
 
 deps:
 	@if ! pkg-config --exists openblas 2>/dev/null; then \
@@ -53,6 +53,14 @@ test: deps
 	$(SWIFT) test
 	$(SWIFT) test --scratch-path .build-native-test $(NATIVE_FLAGS)
 	ANIMATION_KERNELS_MEMORY_TESTS=1 $(SWIFT) test --filter MemoryGrowthTests
+
+# The list of public entry points the trap walk must cover
+# (Tests/AnimationKernelsTests/Totality/PublicEntryPoints.swift), from the
+# module's symbol graph; run it when the walk's test says the sources changed.
+totality-entry-points:
+	$(SWIFT) build --target AnimationKernels --scratch-path .build/docs-build \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/totality-symbols
+	python3 .ci/public-entry-points.py .build/totality-symbols
 
 # The tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer;
 # XCTest's own leaks are suppressed, see .ci/lsan-suppressions.txt).

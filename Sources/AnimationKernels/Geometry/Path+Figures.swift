@@ -211,7 +211,9 @@ extension Path {
     /// at `startAngle` and turns by `delta` (towards +y when positive), as
     /// CoreGraphics' `addRelativeArc` does; see
     /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``
-    /// for the construction.
+    /// for the construction. A `delta` beyond a full turn either way draws
+    /// one full turn (the same outline, in at most four segments); a NaN
+    /// `delta` adds only the line or move to the start point.
     ///
     /// - Parameters:
     ///   - center: the circle's centre.
@@ -223,12 +225,13 @@ extension Path {
         center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
         transform: CGAffineTransform = .identity
     ) {
-        let sweep = delta.radians, start = startAngle.radians
+        // More than a turn retraces the circle: one turn draws the same outline.
+        let sweep = max(min(delta.radians, 2 * Double.pi), -2 * Double.pi), start = startAngle.radians
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
         var arc: [Element] = [currentPoint == nil ? .move(to: point(start)) : .line(to: point(start))]
-        let segments = sweep.isFinite ? max(Int((abs(sweep) / (Double.pi / 2)).rounded(.up)), 0) : 0
+        let segments = sweep.isFinite ? Int((abs(sweep) / (Double.pi / 2)).rounded(.up)) : 0
         if segments > 0 {
             let theta = sweep / Double(segments)
             let k = 4.0 / 3.0 * tan(theta / 4) * radius
@@ -300,13 +303,13 @@ extension Path {
         append(path.elements, transform: transform)
     }
 
-    /// Appends `figure`, mapped through `transform` unless it is the identity.
+    /// Appends `figure`, mapped through `transform` unless it is the
+    /// identity; nothing when a mapped point is not finite (a partial
+    /// figure would leave a stray outline).
     mutating func append(_ figure: [Element], transform: CGAffineTransform) {
-        if transform.isIdentity {
-            elements.append(contentsOf: figure)
-        } else {
-            elements.append(contentsOf: figure.map { $0.mapped { $0.applying(transform) } })
-        }
+        let mapped = transform.isIdentity ? figure : figure.map { $0.mapped { $0.applying(transform) } }
+        guard mapped.allSatisfy(\.isFinite) else { return }
+        elements.append(contentsOf: mapped)
     }
 }
 

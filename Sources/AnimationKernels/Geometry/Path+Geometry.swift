@@ -39,7 +39,7 @@ extension Path {
     }
 
     /// The path with every point (controls included) mapped through
-    /// `transform`.
+    /// `transform`; an element that maps to a non-finite point is dropped.
     ///
     /// - Parameter transform: the affine map.
     /// - Returns: the mapped path.
@@ -48,7 +48,8 @@ extension Path {
         Path(elements: elements.map { $0.mapped { $0.applying(transform) } })
     }
 
-    /// The path moved by `(dx, dy)`: every point, controls included.
+    /// The path moved by `(dx, dy)`: every point, controls included; an
+    /// element that moves to a non-finite point is dropped.
     ///
     /// - Parameters:
     ///   - dx: the horizontal offset.
@@ -62,14 +63,7 @@ extension Path {
     /// Whether every point of every element (end points and control points)
     /// has finite coordinates. O(number of elements).
     public var isFinite: Bool {
-        elements.allSatisfy { element in
-            var finite = true
-            _ = element.mapped { p in
-                finite = finite && p.x.isFinite && p.y.isFinite
-                return p
-            }
-            return finite
-        }
+        elements.allSatisfy(\.isFinite)
     }
 
     /// The point at `t` of the quadratic Bézier `p0, c, p1`.

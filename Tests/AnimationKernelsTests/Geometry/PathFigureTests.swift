@@ -255,10 +255,39 @@ struct PathFigureTests {
         #expect(square.offsetBy(dx: 1, dy: 2).elements[2] == .line(to: CGPoint(x: 3, y: 3)))
     }
 
-    @Test("non-finite coordinates are stored as given")
+    @Test("an element with a non-finite point is dropped, the current point stays; a figure is dropped whole")
     func nonFinite() {
-        let path = Path(CGRect(x: Double.nan, y: 0, width: 1, height: Double.infinity))
-        #expect(path.elements.count == 5)
-        #expect(!path.isFinite)
+        let bad: [CGFloat] = [.nan, .infinity, -.infinity]
+        for value in bad {
+            var path = Path()
+            path.move(to: CGPoint(x: 1, y: 2))
+            path.move(to: CGPoint(x: value, y: 0))
+            #expect(path.currentPoint == CGPoint(x: 1, y: 2))
+            path.addLine(to: CGPoint(x: 3, y: value))
+            path.addQuadCurve(to: CGPoint(x: 3, y: 4), control: CGPoint(x: value, y: 0))
+            path.addCurve(to: CGPoint(x: 3, y: 4), control1: .zero, control2: CGPoint(x: 0, y: value))
+            #expect(path.elements == [.move(to: CGPoint(x: 1, y: 2))])
+            path.addLine(to: CGPoint(x: 3, y: 4))
+            path.addRect(CGRect(x: value, y: 0, width: 1, height: 1))
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: value, height: 1))
+            path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 4, height: 4), cornerSize: CGSize(width: 1, height: 1),
+                                transform: CGAffineTransform(translationX: value, y: 0))
+            path.addArc(center: CGPoint(x: value, y: 0), radius: 1, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+            #expect(path.elements == [.move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 3, y: 4))])
+            #expect(Path(elements: [.line(to: CGPoint(x: value, y: 1)), .closeSubpath]).elements == [.closeSubpath])
+            #expect(Path("\(value) 0 m 1 1 l")?.elements == [.line(to: CGPoint(x: 1, y: 1))])
+            #expect(path.offsetBy(dx: value, dy: 0).isEmpty)
+            #expect(path.applying(CGAffineTransform(scaleX: value, y: 1)).isEmpty)
+            // Only a direct write stores such a point; SVG output skips it.
+            var direct = path
+            direct.elements.append(.line(to: CGPoint(x: value, y: 1)))
+            #expect(!direct.isFinite)
+            #expect(direct.svgPathData == "M1 2 L3 4")
+        }
+        // A turn beyond 2π (here 10³⁰ rad) draws the full circle once.
+        var circle = Path()
+        circle.addRelativeArc(center: .zero, radius: 1, startAngle: .zero, delta: .radians(1e30))
+        #expect(circle.elements.count == 5)
+        #expect(circle.currentPoint.map { abs($0.x - 1) < 1e-12 && abs($0.y) < 1e-12 } == true)
     }
 }
