@@ -7,7 +7,8 @@
 struct ResolvedTrack<Root> {
     /// The track's duration in seconds.
     let duration: Double
-    /// Writes the track's value at a time (not NaN) into its part of a root.
+    /// Writes the track's value at a time into its part of a root (its
+    /// initial value at NaN).
     let write: (Double, inout Root) -> Void
     /// `write` for `count` times and roots at once, with the timing
     /// evaluated in bulk (``ResolvedKeyframes/forEachWeights(at:count:_:)``).
@@ -40,5 +41,29 @@ extension ResolvedTrack where Root: VectorArithmetic {
             }
         }
         wholeValueKeyframes = keyframes
+    }
+}
+
+extension ResolvedTrack {
+    /// The track that writes `keyframes`, resolved over the animatable data
+    /// of the value at `keyPath`, into that value (the whole root when
+    /// `isWholeValue`).
+    ///
+    /// A value that animates as itself (`AnimatableData == Value`, as for
+    /// every ``VectorArithmetic`` type) is written directly, and as the
+    /// whole value keeps its batched fill; any other value is rebuilt by
+    /// setting `animatableData` on the value it replaces, as SwiftUI does.
+    static func of<Value: Animatable>(
+        _ keyPath: WritableKeyPath<Root, Value>, _ keyframes: ResolvedKeyframes<Value.AnimatableData>, isWholeValue: Bool
+    ) -> ResolvedTrack<Root> {
+        guard Value.AnimatableData.self == Value.self else {
+            return ResolvedTrack(keyPath: keyPath.appending(path: \Value.animatableData), keyframes: keyframes)
+        }
+        // AnimatableData is Value here (and Root too for the whole value),
+        // which the type system cannot see.
+        if isWholeValue {
+            return ResolvedTrack<Value.AnimatableData>(wholeValue: keyframes) as Any as! ResolvedTrack<Root>
+        }
+        return ResolvedTrack(keyPath: keyPath as! WritableKeyPath<Root, Value.AnimatableData>, keyframes: keyframes)
     }
 }
