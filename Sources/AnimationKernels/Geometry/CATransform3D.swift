@@ -14,7 +14,7 @@ import QuartzCore
 /// Provided only on platforms without QuartzCore, with Core Animation's
 /// names and semantics, as far as geometry effects use it: the functions
 /// `CATransform3DMake…`, `CATransform3DTranslate/Scale/Rotate/Concat`,
-/// `CATransform3DInvert`, and ``ProjectionTransform/init(_:)-(CATransform3D)``.
+/// `CATransform3DInvert`, and `ProjectionTransform(_: CATransform3D)`.
 /// Non-finite entries are carried through the arithmetic (NaN in, NaN out).
 @frozen
 public struct CATransform3D: Sendable, Hashable {
