@@ -24,17 +24,14 @@ private func expectPoint(_ a: (Double, Double, Double), _ b: (Double, Double, Do
 
 /// The classic card flip: perspective from `m34 = −1/max(w, h)`, a rotation
 /// about the y axis through the view's centre, back to view coordinates.
+/// Its animatable data is the angle in degrees.
 private struct FlipEffect: GeometryEffect {
-    var angle: Double
-    var animatableData: Double {
-        get { angle }
-        set { angle = newValue }
-    }
+    var animatableData: Double
 
     func effectValue(size: CGSize) -> ProjectionTransform {
         var transform3d = CATransform3DIdentity
         transform3d.m34 = -1 / max(size.width, size.height)
-        transform3d = CATransform3DRotate(transform3d, CGFloat(Angle(degrees: angle).radians), 0, 1, 0)
+        transform3d = CATransform3DRotate(transform3d, CGFloat(Angle(degrees: animatableData).radians), 0, 1, 0)
         transform3d = CATransform3DTranslate(transform3d, -size.width / 2, -size.height / 2, 0)
         let affine = ProjectionTransform(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
         return ProjectionTransform(transform3d).concatenating(affine)
@@ -125,7 +122,7 @@ struct CATransform3DTests {
 
     @Test("The flip effect maps the corners of a 200 × 100 view as the perspective formula says")
     func flipEffect() {
-        let transform = FlipEffect(angle: 60).effectValue(size: CGSize(width: 200, height: 100))
+        let transform = FlipEffect(animatableData: 60).effectValue(size: CGSize(width: 200, height: 100))
         // About the centre: X = x − 100, Y = y − 50; the y rotation gives
         // (X cos θ, Y, −X sin θ), and m34 = −1/200 divides by
         // w = 1 + X sin θ / 200.
@@ -138,8 +135,8 @@ struct CATransform3DTests {
             expectClose([mapped.x, mapped.y], [expected.x, expected.y], relative: 0, absolute: 1e-12)
         }
         // Edge-on at 90°: every point lands on the vertical centre line.
-        let edgeOn = FlipEffect(angle: 90).effectValue(size: CGSize(width: 200, height: 100))
+        let edgeOn = FlipEffect(animatableData: 90).effectValue(size: CGSize(width: 200, height: 100))
         #expect(isClose(CGPoint(x: 150, y: 20).applying(edgeOn).x, 100, absolute: 1e-12))
-        #expect(FlipEffect(angle: 0).effectValue(size: CGSize(width: 200, height: 100)).isAffine)
+        #expect(FlipEffect(animatableData: 0).effectValue(size: CGSize(width: 200, height: 100)).isAffine)
     }
 }
