@@ -11,7 +11,7 @@ extension KeyframeTimeline where Value == Double {
     /// - Returns: The value at that time; the initial value for NaN.
     /// - Complexity: as ``value(time:)->Value``.
     public func value(time: Double) -> Double {
-        wholeValueKeyframes?.value(atValidTime: time) ?? value(atValidTime: time)
+        wholeValueKeyframes?.value(atAnyTime: time) ?? value(atAnyTime: time)
     }
 
     /// The value at `progress` through the timeline: the generic

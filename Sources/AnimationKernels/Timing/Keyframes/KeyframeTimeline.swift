@@ -123,7 +123,7 @@ public struct KeyframeTimeline<Value> {
     ///   (a bezier solve, a Hermite basis or two spring coefficients, then up
     ///   to four scaled additions).
     public func value(time: Double) -> Value {
-        value(atValidTime: time)
+        value(atAnyTime: time)
     }
 
     /// The value at `progress` through the timeline: `value(time: progress × duration)`.
@@ -135,7 +135,7 @@ public struct KeyframeTimeline<Value> {
     /// - Returns: The value at that time.
     /// - Complexity: as ``value(time:)->Value``.
     public func value(progress: Double) -> Value {
-        value(atValidTime: Self.time(progress: progress, duration: duration))
+        value(atAnyTime: Self.time(progress: progress, duration: duration))
     }
 
     /// `progress × duration`, with `progress` clamped to [0, 1] first so that
@@ -145,7 +145,7 @@ public struct KeyframeTimeline<Value> {
     }
 
     /// The value at `time` (NaN: the initial value).
-    func value(atValidTime time: Double) -> Value {
+    func value(atAnyTime time: Double) -> Value {
         var value = initialValue
         // Indices rather than an iterator: unspecialized, the iterator's
         // element access allocates a coroutine frame per track.

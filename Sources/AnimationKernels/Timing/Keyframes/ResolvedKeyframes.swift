@@ -230,7 +230,7 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// the end of the last segment after ``duration``. O(log number of
     /// keyframes) plus one segment evaluation (a bezier solve, a Hermite
     /// basis or two spring coefficients, then up to four scaled additions).
-    func value(atValidTime time: Double) -> Value {
+    func value(atAnyTime time: Double) -> Value {
         guard let (index, weights) = locate(time) else { return initialValue }
         return segments[index].combination(weights)
     }

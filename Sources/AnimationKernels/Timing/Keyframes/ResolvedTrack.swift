@@ -22,7 +22,7 @@ struct ResolvedTrack<Root> {
     /// whole root.
     private init<Data: VectorArithmetic>(_ keyframes: ResolvedKeyframes<Data>, wholeValue: Any?, set: @escaping (inout Root, Data) -> Void) {
         duration = keyframes.duration
-        write = { time, root in set(&root, keyframes.value(atValidTime: time)) }
+        write = { time, root in set(&root, keyframes.value(atAnyTime: time)) }
         writeAll = { times, roots, count in
             keyframes.forEachWeights(at: times, count: count) { i, index, weights in
                 set(&roots[i], keyframes.value(segment: index, weights: weights))
