@@ -178,6 +178,9 @@ struct KeyframeAnimatableTests {
         // A non-finite value passes through to the frames that use it.
         let nan = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(.nan, duration: 1) }
         #expect(nan.value(time: 0.5).isNaN && nan.value(time: -1) == 0)
+        // No keyframes: the initial value, for ever.
+        let empty = KeyframeTimeline(initialValue: AnimationValues(angle: .degrees(7), scale: 2)) { KeyframeTrack(\.angle) {} }
+        #expect(empty.duration == 0 && empty.value(time: 5).angle == .degrees(7) && empty.value(time: 5).scale == 2)
         // The validated form still refuses all of these.
         expectError("tracks[0].keyframes[0].duration") { _ = try KeyframeTimeline.validated(initialValue: CGPoint.zero) { CubicKeyframe(CGPoint.zero, duration: -1) } }
         expectError("tracks[0].keyframes[0].to") {
