@@ -51,6 +51,12 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 extension AnimatableVector: Animatable {}
 
+// The scalars and the pair animate as themselves, as in SwiftUI, so that a
+// keyframe track or a user's `Animatable` property can hold them.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension AnimatablePair: Animatable {}
+
 extension UnitPoint: Animatable {
     /// `(x, y)` as a pair, as SwiftUI animates a `UnitPoint`.
     @inlinable
