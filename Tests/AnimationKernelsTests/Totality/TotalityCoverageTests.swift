@@ -19,6 +19,9 @@ extension TotalityWalk {
             "AnimationStateKey.defaultValue", "KeyframeTrackContent.keyframes", "Keyframes.tracks", "TimelineSchedule.entries(from:mode:)",
             "VectorArithmetic.magnitudeSquared", "VectorArithmetic.scale(by:)", "AnimationState.subscript(_:)",
         ],
+        "returns or stores the value itself, as its own animatable data": [
+            "Double.animatableData", "Float.animatableData", "AnimatablePair.animatableData",
+        ],
         "assembles keyframes without computing on their numbers; the timelines they build are walked": [
             "KeyframeTrackContentBuilder.buildArray(_:)", "KeyframeTrackContentBuilder.buildBlock(_:)",
             "KeyframeTrackContentBuilder.buildEither(first:)", "KeyframeTrackContentBuilder.buildEither(second:)",

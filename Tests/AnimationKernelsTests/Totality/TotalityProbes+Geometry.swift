@@ -94,6 +94,20 @@ extension TotalityWalk {
                 sink(CGFloat(1).interpolated(towards: CGFloat(x), amount: 0.5))
             },
         ],
+        "CATransform3D": [
+            TotalityProbe("CATransform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)",
+                          "CATransform3D.init()") { x in
+                let t = CATransform3D(m11: x, m12: 0, m13: 0, m14: 0, m21: 0, m22: x, m23: 0, m24: 0,
+                                      m31: 0, m32: 0, m33: 1, m34: x, m41: x, m42: 1, m43: 0, m44: 1)
+                sink(CATransform3D()); sink(CATransform3DIsIdentity(t)); sink(CATransform3DEqualToTransform(t, t))
+                sink(CATransform3DMakeTranslation(x, 1, x)); sink(CATransform3DMakeScale(x, x, 1))
+                sink(CATransform3DMakeRotation(x, 0, 1, 0)); sink(CATransform3DMakeRotation(1, x, x, x))
+                sink(CATransform3DTranslate(t, x, 1, 2)); sink(CATransform3DScale(t, x, 1, 2))
+                sink(CATransform3DRotate(t, x, 1, x, 0)); sink(CATransform3DConcat(t, CATransform3DIdentity))
+                sink(CATransform3DInvert(t)); sink(CATransform3DMakeAffineTransform(CGAffineTransform(a: x, b: 0, c: 0, d: x, tx: x, ty: 0)))
+                sink(ProjectionTransform(t))
+            },
+        ],
         "ProjectionTransform": [
             TotalityProbe("ProjectionTransform.init(_:)", "ProjectionTransform.concatenating(_:)", "ProjectionTransform.invert()",
                           "ProjectionTransform.inverted()", "ProjectionTransform.isAffine", "ProjectionTransform.isIdentity") { x in
