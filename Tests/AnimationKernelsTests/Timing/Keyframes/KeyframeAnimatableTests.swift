@@ -166,9 +166,12 @@ struct KeyframeAnimatableTests {
             let spring = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(2.0, duration: bad) }
             #expect(spring.duration == 0 && spring.value(time: 0) == 2, "duration \(bad)")
         }
-        // An undamped spring never settles: its missing duration counts as 0.
-        let undamped = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(1.0, spring: Spring(response: 1, dampingRatio: 0)) }
-        #expect(undamped.duration == 0 && undamped.value(time: 0) == 1)
+        // An undamped spring never settles: its missing duration is the
+        // spring's finite settling duration (see Spring.settlingDuration).
+        let undampedSpring = Spring(response: 1, dampingRatio: 0)
+        let undamped = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(1.0, spring: undampedSpring) }
+        #expect(undamped.duration == undampedSpring.settlingDuration && undamped.duration.isFinite)
+        #expect(undamped.value(time: 0) == 0)
         // A duration that would make the total infinite counts as 0.
         let huge = KeyframeTimeline(initialValue: 0.0) {
             LinearKeyframe(1.0, duration: 1e308)
