@@ -36,6 +36,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // libwebp's animation encoder, for animated WebP files.
+        .systemLibrary(
+            name: "CWebP",
+            path: "Sources/CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
         .target(name: "CNonTemporalStores", path: "Sources/CNonTemporalStores"),
         // Hands a caller's non-escaping closure to the worker threads
@@ -48,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "AnimationRendering",
-            dependencies: ["AnimationKernels", "CDeflate"],
+            dependencies: ["AnimationKernels", "CDeflate", "CWebP"],
             path: "Sources/AnimationRendering"
         ),
         // Counts heap allocations per thread, for the tests that promise an
@@ -65,9 +72,11 @@ let package = Package(
             path: "Tests/AnimationKernelsTests",
             exclude: ["Golden"]
         ),
+        // libwebp's decoder, the independent reader of written WebP files.
+        .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux"),
         .testTarget(
             name: "AnimationRenderingTests",
-            dependencies: ["AnimationRendering", "AnimationKernelsTestSupport"],
+            dependencies: ["AnimationRendering", "AnimationKernelsTestSupport", "CWebPDemux"],
             path: "Tests/AnimationRenderingTests"
         ),
     ],

@@ -130,14 +130,3 @@ extension RasterImage {
         try AtomicFile.write(try pngData(), to: url)
     }
 }
-
-/// Writes files aside, then renames them into place.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws {
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw RenderingError.writeFailed(path: url.path, reason: error.localizedDescription)
-        }
-    }
-}

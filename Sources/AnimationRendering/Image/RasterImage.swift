@@ -45,7 +45,9 @@ public struct RasterImage: Sendable {
     public init(width: Int, height: Int, colorMode: ColorRenderingMode = .nonLinear,
                 renderer: (inout GraphicsContext, CGSize) throws -> Void) throws {
         try Self.validate(width: width, height: height)
-        let target = RenderTarget(width: width, height: height, mode: colorMode)
+        let rasterizer = CoverageRasterizer.Pool.shared.take(width: width, height: height)
+        defer { CoverageRasterizer.Pool.shared.give(rasterizer) }
+        let target = RenderTarget(width: width, height: height, mode: colorMode, rasterizer: rasterizer)
         var context = GraphicsContext(target: target)
         try renderer(&context, CGSize(width: width, height: height))
         self.init(width: width, height: height, colorMode: colorMode, storage: target.pixels)

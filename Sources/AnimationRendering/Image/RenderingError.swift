@@ -14,6 +14,11 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     case writeFailed(path: String, reason: String)
     /// The destination's extension names no format this library writes.
     case unsupportedFormat(pathExtension: String)
+    /// An animation's frame count, frame rate, duration or frame index is
+    /// out of range; the text names the parameter.
+    case invalidAnimation(String)
+    /// The named encoder command is not installed (MP4 and GIF need `ffmpeg`).
+    case encoderMissing(String)
 
     /// One line naming what went wrong.
     public var description: String {
@@ -26,7 +31,12 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
         case .writeFailed(let path, let reason):
             return "could not write \(path): \(reason)"
         case .unsupportedFormat(let pathExtension):
-            return "no image format for the extension '\(pathExtension)' (use .png)"
+            return "no image format for the extension '\(pathExtension)' "
+                + "(images: .png; animations: .png, .webp, .mp4, .gif or a folder)"
+        case .invalidAnimation(let reason):
+            return "invalid animation: \(reason)"
+        case .encoderMissing(let command):
+            return "the '\(command)' command is not installed (on Debian: apt-get install \(command))"
         }
     }
 }

@@ -92,7 +92,10 @@ struct ColorRamp {
 enum PixelBytes {
     @inline(__always)
     static func pack(_ c: SIMD4<Float>) -> UInt32 {
-        let v = SIMD4<UInt32>((c.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero))
+        // Adding 2²³ leaves the value rounded to the nearest integer in the
+        // low mantissa bits: a rounding conversion without a libcall.
+        let scaled = c.clamped(lowerBound: .zero, upperBound: .one) * 255 + 8_388_608
+        let v = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) & 0xFF
         return v.x | v.y << 8 | v.z << 16 | v.w << 24
     }
 

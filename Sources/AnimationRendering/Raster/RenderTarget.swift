@@ -12,12 +12,12 @@ final class RenderTarget {
     var pixels: [UInt32]
     let rasterizer: CoverageRasterizer
 
-    init(width: Int, height: Int, mode: ColorRenderingMode, rasterizer: CoverageRasterizer? = nil) {
+    init(width: Int, height: Int, mode: ColorRenderingMode, rasterizer: CoverageRasterizer) {
         self.width = width
         self.height = height
         self.mode = mode
         pixels = Array(repeating: 0, count: width * height)
-        self.rasterizer = rasterizer ?? CoverageRasterizer(width: width, height: height)
+        self.rasterizer = rasterizer
     }
 
     /// Fills `path` with `source` and the given blend, clip and rule.
