@@ -74,9 +74,11 @@ let package = Package(
         ),
         // libwebp's decoder, the independent reader of written WebP files.
         .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux"),
+        // Cairo, the second renderer the tests compare pixels with.
+        .systemLibrary(name: "CCairo", path: "Tests/CCairo", pkgConfig: "cairo"),
         .testTarget(
             name: "AnimationRenderingTests",
-            dependencies: ["AnimationRendering", "AnimationKernelsTestSupport", "CWebPDemux"],
+            dependencies: ["AnimationRendering", "AnimationKernelsTestSupport", "CWebPDemux", "CCairo"],
             path: "Tests/AnimationRenderingTests"
         ),
     ],
