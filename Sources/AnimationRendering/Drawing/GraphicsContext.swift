@@ -179,36 +179,56 @@ public struct GraphicsContext {
             guard let ramp = ColorRamp(color, mode: mode, opacity: alpha) else { return }
             fill(SolidSource(entry: ramp.entries[0]))
         case .linear(let gradient, let start, let end, let options):
-            withGradient(gradient, options, alpha) { table, extend, toUser in
-                fill(LinearGradientSource(table: table, extend: extend, start: start, end: end, deviceToUser: toUser))
+            withGradient(gradient, options, alpha) { ramp, extend, toUser in
+                ramp.entries.withUnsafeBufferPointer { table in
+                    ramp.bytes.withUnsafeBufferPointer { bytes in
+                        fill(LinearGradientSource(table: table, bytes: bytes, isOpaque: ramp.isOpaque, extend: extend,
+                                                  start: start, end: end, deviceToUser: toUser))
+                    }
+                }
             }
         case .radial(let gradient, let center, let startRadius, let endRadius, let options):
             guard center.x.isFinite, center.y.isFinite, startRadius.isFinite, endRadius.isFinite else { return }
-            withGradient(gradient, options, alpha) { table, extend, toUser in
-                fill(RadialGradientSource(table: table, extend: extend, center: center, startRadius: startRadius,
-                                          endRadius: endRadius, deviceToUser: toUser))
+            withGradient(gradient, options, alpha) { ramp, extend, toUser in
+                ramp.entries.withUnsafeBufferPointer { table in
+                    fill(RadialGradientSource(table: table, isOpaque: ramp.isOpaque, extend: extend, center: center,
+                                              startRadius: startRadius, endRadius: endRadius, deviceToUser: toUser))
+                }
             }
         case .conic(let gradient, let center, let angle, let options):
             guard center.x.isFinite, center.y.isFinite, angle.radians.isFinite else { return }
-            withGradient(gradient, options, alpha) { table, extend, toUser in
-                fill(ConicGradientSource(table: table, extend: extend, m: toUser, center: center,
-                                         startAngle: angle.radians))
+            withGradient(gradient, options, alpha) { ramp, extend, toUser in
+                ramp.entries.withUnsafeBufferPointer { table in
+                    fill(ConicGradientSource(table: table, isOpaque: ramp.isOpaque, extend: extend, m: toUser,
+                                             center: center, startAngle: angle.radians))
+                }
             }
         }
     }
 
     /// Calls `body` with the gradient's ramp, its extension and the map from
     /// pixels to this context's coordinates, unless the gradient has no
-    /// drawable stop or the transform cannot be inverted.
+    /// drawable stop or the transform cannot be inverted. The last ramp made
+    /// is kept with the rasterizer, so frames that repeat a gradient build
+    /// its table once.
     private func withGradient(_ gradient: Gradient, _ options: GradientOptions, _ alpha: Float,
-                              _ body: (UnsafeBufferPointer<RampEntry>, GradientExtend, CGAffineTransform) -> Void) {
+                              _ body: (ColorRamp, GradientExtend, CGAffineTransform) -> Void) {
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
-        guard determinant != 0, determinant.isFinite,
-              let ramp = ColorRamp(gradient, linearColor: options.contains(.linearColor), mode: target.mode,
-                                   opacity: alpha)
-        else { return }
-        ramp.entries.withUnsafeBufferPointer { body($0, GradientExtend(options), t.inverted()) }
+        guard determinant != 0, determinant.isFinite else { return }
+        let key = ColorRampKey(gradient: gradient, linearColor: options.contains(.linearColor), mode: target.mode,
+                               opacity: alpha)
+        let ramp: ColorRamp
+        if let last = target.rasterizer.lastRamp, last.key == key {
+            ramp = last.ramp
+        } else {
+            guard let made = ColorRamp(gradient, linearColor: key.linearColor, mode: key.mode, opacity: alpha) else {
+                return
+            }
+            target.rasterizer.lastRamp = (key, made)
+            ramp = made
+        }
+        body(ramp, GradientExtend(options), t.inverted())
     }
 }
 

@@ -9,6 +9,14 @@ struct RampEntry {
     var isOpaque: Bool { bytes >> 24 == 255 }
 }
 
+/// What a gradient's ramp depends on, to reuse the last one made.
+struct ColorRampKey: Hashable {
+    let gradient: Gradient
+    let linearColor: Bool
+    let mode: ColorRenderingMode
+    let opacity: Float
+}
+
 /// A gradient's colours sampled at evenly spaced locations from 0 to 1,
 /// premultiplied in the image's blending space: one table look-up per pixel.
 ///
@@ -23,6 +31,11 @@ struct ColorRamp {
     static let size = 1024
 
     let entries: [RampEntry]
+    /// The entries' stored bytes alone, a quarter of the table's size, for
+    /// filling covered pixels.
+    let bytes: [UInt32]
+    /// Whether every entry is opaque.
+    let isOpaque: Bool
 
     /// The ramp of `gradient`, or nil when it has no drawable stop.
     init?(_ gradient: Gradient, linearColor: Bool, mode: ColorRenderingMode, opacity: Float) {
@@ -54,6 +67,8 @@ struct ColorRamp {
             entries.append(Self.entry(straight: straight, mode: mode))
         }
         self.entries = entries
+        bytes = entries.map(\.bytes)
+        isOpaque = entries.allSatisfy(\.isOpaque)
     }
 
     /// A one-colour ramp.
@@ -62,6 +77,8 @@ struct ColorRamp {
         var straight = Self.straight(color, linear: false)
         straight.w *= opacity
         entries = [Self.entry(straight: straight, mode: mode)]
+        bytes = [entries[0].bytes]
+        isOpaque = entries[0].isOpaque
     }
 
     /// Clamped gamma-encoded components, decoded to linear light if asked.
@@ -96,6 +113,14 @@ enum PixelBytes {
         // low mantissa bits: a rounding conversion without a libcall.
         let scaled = c.clamped(lowerBound: .zero, upperBound: .one) * 255 + 8_388_608
         let v = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) & 0xFF
+        return v.x | v.y << 8 | v.z << 16 | v.w << 24
+    }
+
+    /// ``pack(_:)`` for a colour already in `0...1` (source over a
+    /// destination, both premultiplied, stays there).
+    @inline(__always)
+    static func packInRange(_ c: SIMD4<Float>) -> UInt32 {
+        let v = unsafeBitCast(c * 255 + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
         return v.x | v.y << 8 | v.z << 16 | v.w << 24
     }
 

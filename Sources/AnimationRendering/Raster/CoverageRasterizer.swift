@@ -34,6 +34,8 @@ final class CoverageRasterizer {
     private var touchedEnd: [Int32]
     private var coverage: [Float]
     var edges: [Edge] = []
+    /// The last gradient ramp made, reused while frames repeat a gradient.
+    var lastRamp: (key: ColorRampKey, ramp: ColorRamp)?
 
     init(width: Int, height: Int) {
         self.width = width

@@ -18,18 +18,25 @@ struct SpanCompositor {
         let row = pixels + y * width + x
         let clipRow = clip.map { $0 + y * width + x }
         if rule == .normal && mode == .nonLinear {
-            for i in 0..<coverage.count {
+            let opaque = source.isOpaque && clip == nil
+            var i = 0
+            while i < coverage.count {
                 var m = coverage[i]
-                if let clipRow { m *= Float(clipRow[i]) * (1 / 255) }
-                guard m > 0 else { continue }
-                let entry = source.sample(x + i, y)
-                if m >= 1 && entry.isOpaque {
-                    row[i] = entry.bytes
+                if opaque && m >= 1 {
+                    // A run of fully covered pixels: stored, not blended.
+                    var end = i + 1
+                    while end < coverage.count && coverage[end] >= 1 { end += 1 }
+                    source.store(x + i, y, count: end - i, into: row + i)
+                    i = end
                     continue
                 }
-                let s = entry.color * m
-                let d = PixelBytes.unpack(row[i])
-                row[i] = PixelBytes.pack(s + d * (1 - s.w))
+                if let clipRow { m *= Float(clipRow[i]) * (1 / 255) }
+                if m > 0 {
+                    let s = source.sample(x + i, y).color * m
+                    let d = PixelBytes.unpack(row[i])
+                    row[i] = PixelBytes.packInRange(s + d * (1 - s.w))
+                }
+                i += 1
             }
         } else {
             for i in 0..<coverage.count {

@@ -5,6 +5,21 @@ import Foundation
 protocol SpanSource {
     /// The premultiplied colour at the centre of pixel `(x, y)`.
     func sample(_ x: Int, _ y: Int) -> RampEntry
+
+    /// Whether every colour this source gives is opaque, so that a fully
+    /// covered pixel can simply be overwritten.
+    var isOpaque: Bool { get }
+
+    /// Writes the stored bytes of pixels `x ..< x + count` of row `y` to
+    /// `target`; called only when ``isOpaque``.
+    func store(_ x: Int, _ y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>)
+}
+
+extension SpanSource {
+    @inline(__always)
+    func store(_ x: Int, _ y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<count { target[i] = sample(x + i, y).bytes }
+    }
 }
 
 /// One colour everywhere.
@@ -13,6 +28,13 @@ struct SolidSource: SpanSource {
 
     @inline(__always)
     func sample(_ x: Int, _ y: Int) -> RampEntry { entry }
+
+    var isOpaque: Bool { entry.isOpaque }
+
+    @inline(__always)
+    func store(_ x: Int, _ y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>) {
+        target.update(repeating: entry.bytes, count: count)
+    }
 }
 
 /// How a gradient continues past locations 0 and 1.
@@ -42,22 +64,28 @@ enum GradientExtend {
 /// A linear gradient: the location is an affine function of the pixel.
 struct LinearGradientSource: SpanSource {
     let table: UnsafeBufferPointer<RampEntry>
+    let bytes: UnsafeBufferPointer<UInt32>
+    let isOpaque: Bool
     let extend: GradientExtend
     /// Location = dx·x + dy·y + offset at pixel centres.
     let dx: Float, dy: Float, offset: Float
 
-    init(table: UnsafeBufferPointer<RampEntry>, extend: GradientExtend, start: CGPoint, end: CGPoint,
-         deviceToUser m: CGAffineTransform) {
+    init(table: UnsafeBufferPointer<RampEntry>, bytes: UnsafeBufferPointer<UInt32>, isOpaque: Bool,
+         extend: GradientExtend, start: CGPoint, end: CGPoint, deviceToUser m: CGAffineTransform) {
         self.table = table
+        self.bytes = bytes
+        self.isOpaque = isOpaque
         self.extend = extend
         let vx = end.x - start.x, vy = end.y - start.y
         let length2 = vx * vx + vy * vy
-        if length2 > 0 && length2.isFinite {
-            // t = v·(M·p − start) / |v|², with p the pixel centre.
-            dx = Float((vx * m.a + vy * m.b) / length2)
-            dy = Float((vx * m.c + vy * m.d) / length2)
-            offset = Float((vx * (m.tx - start.x) + vy * (m.ty - start.y)) / length2) + 0.5 * (dx + dy)
+        // t = v·(M·p − start) / |v|², with p the pixel centre.
+        let a = Float((vx * m.a + vy * m.b) / length2)
+        let b = Float((vx * m.c + vy * m.d) / length2)
+        let c = Float((vx * (m.tx - start.x) + vy * (m.ty - start.y)) / length2) + 0.5 * (a + b)
+        if length2 > 0 && a.isFinite && b.isFinite && c.isFinite {
+            (dx, dy, offset) = (a, b, c)
         } else {
+            // A gradient of no length (or beyond Float) takes its last colour.
             (dx, dy, offset) = (0, 0, 1)
         }
     }
@@ -66,20 +94,40 @@ struct LinearGradientSource: SpanSource {
     func sample(_ x: Int, _ y: Int) -> RampEntry {
         table[extend.index(dx * Float(x) + dy * Float(y) + offset)]
     }
+
+    @inline(__always)
+    func store(_ x: Int, _ y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>) {
+        let rowOffset = dy * Float(y) + offset
+        if extend == .pad {
+            // Padded ramps clamp: a multiply, a clamp and a load per pixel.
+            let scale = Float(ColorRamp.size - 1)
+            let a = dx * scale, b = rowOffset * scale + 0.5
+            let top = Float(ColorRamp.size - 1)
+            for i in 0..<count {
+                var u = a * Float(x + i) + b
+                u = u >= 0 ? u : 0  // and NaN to 0
+                target[i] = bytes[Int(u <= top ? u : top)]
+            }
+        } else {
+            for i in 0..<count { target[i] = bytes[extend.index(dx * Float(x + i) + rowOffset)] }
+        }
+    }
 }
 
 /// A radial gradient between two concentric circles.
 struct RadialGradientSource: SpanSource {
     let table: UnsafeBufferPointer<RampEntry>
+    let isOpaque: Bool
     let extend: GradientExtend
     let m: CGAffineTransform
     let center: CGPoint
     let startRadius: Double
     let inverseSpan: Double
 
-    init(table: UnsafeBufferPointer<RampEntry>, extend: GradientExtend, center: CGPoint,
+    init(table: UnsafeBufferPointer<RampEntry>, isOpaque: Bool, extend: GradientExtend, center: CGPoint,
          startRadius: CGFloat, endRadius: CGFloat, deviceToUser m: CGAffineTransform) {
         self.table = table
+        self.isOpaque = isOpaque
         self.extend = extend
         self.m = m
         self.center = center
@@ -101,6 +149,7 @@ struct RadialGradientSource: SpanSource {
 /// A conic gradient: the location is the angle about the centre.
 struct ConicGradientSource: SpanSource {
     let table: UnsafeBufferPointer<RampEntry>
+    let isOpaque: Bool
     let extend: GradientExtend
     let m: CGAffineTransform
     let center: CGPoint
@@ -122,6 +171,8 @@ struct LayerSource: SpanSource {
     let width: Int
     let mode: ColorRenderingMode
     let opacity: Float
+    /// A layer has transparent pixels wherever nothing was drawn.
+    var isOpaque: Bool { false }
 
     @inline(__always)
     func sample(_ x: Int, _ y: Int) -> RampEntry {
