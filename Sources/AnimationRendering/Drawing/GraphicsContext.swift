@@ -128,12 +128,13 @@ public struct GraphicsContext {
         var mask = [UInt8](repeating: inverse ? 255 : 0, count: count)
         if inverse, let previous { mask = previous }
         mask.withUnsafeMutableBufferPointer { mask in
-            target.rasterizer.fill(path, transform: transform, rule: style.isEOFilled ? .evenOdd : .nonZero) { y, x, coverage in
+            target.rasterizer.fill(path, transform: transform, rule: style.isEOFilled ? .evenOdd : .nonZero) {
+                y, x, count, coverage, constant in
                 let row = y * target.width + x
-                for i in 0..<coverage.count {
+                for i in 0..<count {
                     let old = Float(previous?[row + i] ?? 255)
-                    let inside = inverse ? 1 - coverage[i] : coverage[i]
-                    mask[row + i] = UInt8((old * inside).rounded())
+                    let covered = coverage?[i] ?? constant
+                    mask[row + i] = UInt8((old * (inverse ? 1 - covered : covered)).rounded())
                 }
             }
         }

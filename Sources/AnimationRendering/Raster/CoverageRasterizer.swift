@@ -47,14 +47,18 @@ final class CoverageRasterizer {
         coverage = Array(repeating: 0, count: width + 2)
     }
 
-    /// Rasterizes `path` under `transform` and calls `span` once for each row
-    /// the outline touches, with the row, the first column and the coverage
-    /// of the columns from there (every column right of the span has none).
+    /// Rasterizes `path` under `transform` and calls `span` for the pieces
+    /// of each row the outline touches, left to right: a piece of `count`
+    /// columns from column `x` whose coverage is either `coverage[0..<count]`
+    /// or, where `coverage` is nil, `constant` for every column (inside and
+    /// between edges, where the accumulated cells are zero). Columns outside
+    /// the pieces have no coverage.
     ///
     /// - Complexity: O(e + a), for e edges after flattening and a the pixels
-    ///   between each row's leftmost and rightmost edge.
+    ///   between each row's leftmost and rightmost edge; runs between edges
+    ///   cost one vector comparison per eight pixels.
     func fill(_ path: Path, transform: CGAffineTransform, rule: FillRule,
-              span: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
+              span: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?, _ constant: Float) -> Void) {
         edges.removeAll(keepingCapacity: true)
         EdgeBuilder(width: Double(width), height: Double(height), transform: transform).append(path, to: &edges)
         guard !edges.isEmpty else { return }
@@ -79,29 +83,92 @@ final class CoverageRasterizer {
                     touchedEnd[y] = -1
                     let row = cells.baseAddress! + y * stride
                     let last = min(end, width - 1)
-                    var sum: Float = 0
                     if start <= last {
                         switch rule {
                         case .nonZero:
-                            for x in start...last {
-                                sum += row[x]
-                                out[x - start] = min(abs(sum), 1)
+                            Self.scan(row, from: start, through: last, into: out.baseAddress!, y: y, span: span) {
+                                abs($0)
                             }
                         case .evenOdd:
-                            for x in start...last {
-                                sum += row[x]
-                                let folded = abs(sum).truncatingRemainder(dividingBy: 2)
-                                out[x - start] = folded > 1 ? 2 - folded : folded
+                            Self.scan(row, from: start, through: last, into: out.baseAddress!, y: y, span: span) {
+                                let folded = abs($0).truncatingRemainder(dividingBy: 2)
+                                return folded > 1 ? 2 - folded : folded
                             }
                         }
                     }
-                    (row + start).update(repeating: 0, count: end - start + 1)
-                    if start <= last {
-                        span(y, start, UnsafeBufferPointer(rebasing: out[0..<(last - start + 1)]))
-                    }
+                    // Cells past the image's right side are cleared here;
+                    // the scan cleared the others it found non-zero.
+                    if end > last { (row + max(start, last + 1)).update(repeating: 0, count: end - max(start, last + 1) + 1) }
                 }
             }
         }
+    }
+
+    /// Runs the sum along one row, clearing the cells it reads, and hands
+    /// `span` constant runs where eight cells at a time are zero and
+    /// per-column coverage elsewhere.
+    @inline(__always)
+    private static func scan(_ row: UnsafeMutablePointer<Float>, from start: Int, through last: Int,
+                             into out: UnsafeMutablePointer<Float>, y: Int,
+                             span: (Int, Int, Int, UnsafePointer<Float>?, Float) -> Void,
+                             rule: (Float) -> Float) {
+        var sum: Float = 0
+        var x = start
+        var varyingStart = start, varyingCount = 0
+        var constantStart = start, constantCount = 0
+        var constant: Float = 0
+        func flushVarying() {
+            if varyingCount > 0 { span(y, varyingStart, varyingCount, out, 0) }
+            varyingCount = 0
+        }
+        func flushConstant() {
+            if constantCount > 0 && constant > 0 { span(y, constantStart, constantCount, nil, constant) }
+            constantCount = 0
+        }
+        while x <= last {
+            if x + 8 <= last + 1 {
+                // Eight cells are zero (either sign) when their bits, but
+                // for the signs, are: four 64-bit loads, or-ed.
+                let raw = UnsafeRawPointer(row + x)
+                let bits = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if bits & 0x7FFF_FFFF_7FFF_FFFF == 0 {
+                    if constantCount == 0 {
+                        flushVarying()
+                        constantStart = x
+                        constant = snapped(rule(sum))
+                    }
+                    constantCount += 8
+                    x += 8
+                    continue
+                }
+            }
+            // A column with an edge in it (or the row's last few).
+            if varyingCount == 0 {
+                flushConstant()
+                varyingStart = x
+            }
+            let upTo = min(x + 8, last + 1)
+            while x < upTo {
+                sum += row[x]
+                row[x] = 0
+                out[varyingCount] = snapped(rule(sum))
+                varyingCount += 1
+                x += 1
+            }
+        }
+        flushVarying()
+        flushConstant()
+    }
+
+    /// A coverage within `Float` rounding of full or none, made exactly full
+    /// or none: inside a shape the accumulated areas sum to 1 only up to
+    /// rounding, and a pixel that is exactly covered can be stored instead of
+    /// blended. The snap moves a coverage by under 0.03 of an 8-bit level.
+    @inline(__always)
+    static func snapped(_ c: Float) -> Float {
+        c >= 0.9999 ? 1 : c <= 0.0001 ? 0 : min(c, 1)
     }
 
     /// Adds one edge's signed areas to the cells of the rows it crosses.

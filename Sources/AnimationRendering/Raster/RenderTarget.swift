@@ -27,8 +27,8 @@ final class RenderTarget {
             withClip(clip) { clip in
                 let compositor = SpanCompositor(pixels: pixels.baseAddress!, width: width, rule: blend,
                                                 mode: mode, clip: clip)
-                rasterizer.fill(path, transform: transform, rule: rule) { y, x, coverage in
-                    compositor.composite(source, y: y, x: x, coverage: coverage)
+                rasterizer.fill(path, transform: transform, rule: rule) { y, x, count, coverage, constant in
+                    compositor.composite(source, y: y, x: x, count: count, coverage: coverage, constant: constant)
                 }
             }
         }
@@ -36,7 +36,6 @@ final class RenderTarget {
 
     /// Draws `layer` (same size) over every pixel with the given blend.
     func draw(_ layer: RenderTarget, opacity: Float, blend: GraphicsContext.BlendMode.Rule, clip: ClipMask?) {
-        let full = [Float](repeating: 1, count: width)
         layer.pixels.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { pixels in
                 withClip(clip) { clip in
@@ -44,10 +43,8 @@ final class RenderTarget {
                                                     mode: mode, clip: clip)
                     let layerSource = LayerSource(pixels: source.baseAddress!, width: width, mode: mode,
                                                   opacity: opacity)
-                    full.withUnsafeBufferPointer { coverage in
-                        for y in 0..<height {
-                            compositor.composite(layerSource, y: y, x: 0, coverage: coverage)
-                        }
+                    for y in 0..<height {
+                        compositor.composite(layerSource, y: y, x: 0, count: width, coverage: nil, constant: 1)
                     }
                 }
             }

@@ -12,35 +12,43 @@ struct SpanCompositor {
     /// The clip mask, one coverage byte per pixel, or nil for none.
     let clip: UnsafePointer<UInt8>?
 
-    /// Blends `source` into columns `x ..< x + coverage.count` of row `y`.
+    /// Blends `source` into columns `x ..< x + count` of row `y`, with the
+    /// per-column `coverage`, or `constant` for every column when it is nil.
     @inline(__always)
-    func composite<Source: SpanSource>(_ source: Source, y: Int, x: Int, coverage: UnsafeBufferPointer<Float>) {
+    func composite<Source: SpanSource>(_ source: Source, y: Int, x: Int, count: Int,
+                                       coverage: UnsafePointer<Float>?, constant: Float) {
         let row = pixels + y * width + x
         let clipRow = clip.map { $0 + y * width + x }
+        if let coverage {
+            blend(source, y: y, x: x, count: count, row: row, clipRow: clipRow) { coverage[$0] }
+        } else if constant >= 1 && clip == nil && source.isOpaque && rule == .normal {
+            source.store(x, y, count: count, into: row)
+        } else {
+            blend(source, y: y, x: x, count: count, row: row, clipRow: clipRow) { _ in constant }
+        }
+    }
+
+    @inline(__always)
+    private func blend<Source: SpanSource>(_ source: Source, y: Int, x: Int, count: Int,
+                                           row: UnsafeMutablePointer<UInt32>, clipRow: UnsafePointer<UInt8>?,
+                                           coverage: (Int) -> Float) {
         if rule == .normal && mode == .nonLinear {
-            let opaque = source.isOpaque && clip == nil
-            var i = 0
-            while i < coverage.count {
-                var m = coverage[i]
+            let opaque = source.isOpaque && clipRow == nil
+            for i in 0..<count {
+                var m = coverage(i)
+                if let clipRow { m *= Float(clipRow[i]) * (1 / 255) }
+                guard m > 0 else { continue }
                 if opaque && m >= 1 {
-                    // A run of fully covered pixels: stored, not blended.
-                    var end = i + 1
-                    while end < coverage.count && coverage[end] >= 1 { end += 1 }
-                    source.store(x + i, y, count: end - i, into: row + i)
-                    i = end
+                    row[i] = source.sample(x + i, y).bytes
                     continue
                 }
-                if let clipRow { m *= Float(clipRow[i]) * (1 / 255) }
-                if m > 0 {
-                    let s = source.sample(x + i, y).color * m
-                    let d = PixelBytes.unpack(row[i])
-                    row[i] = PixelBytes.packInRange(s + d * (1 - s.w))
-                }
-                i += 1
+                let s = source.sample(x + i, y).color * m
+                let d = PixelBytes.unpack(row[i])
+                row[i] = PixelBytes.packInRange(s + d * (1 - s.w))
             }
         } else {
-            for i in 0..<coverage.count {
-                var m = coverage[i]
+            for i in 0..<count {
+                var m = coverage(i)
                 if let clipRow { m *= Float(clipRow[i]) * (1 / 255) }
                 guard m > 0 else { continue }
                 let s = source.sample(x + i, y).color * m

@@ -98,15 +98,21 @@ struct LinearGradientSource: SpanSource {
     @inline(__always)
     func store(_ x: Int, _ y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>) {
         let rowOffset = dy * Float(y) + offset
-        if extend == .pad {
-            // Padded ramps clamp: a multiply, a clamp and a load per pixel.
-            let scale = Float(ColorRamp.size - 1)
-            let a = dx * scale, b = rowOffset * scale + 0.5
-            let top = Float(ColorRamp.size - 1)
+        let top = ColorRamp.size - 1
+        // The table index in 16.16 fixed point, stepped once per pixel: an
+        // add, a clamp and a load. Drift over a row stays far below one
+        // entry; locations beyond ±2²⁰ fall back to the float path.
+        let first = Double(dx) * Double(x) + Double(rowOffset)
+        let last = first + Double(dx) * Double(count)
+        if extend == .pad && abs(first) < 1_048_576 && abs(last) < 1_048_576 {
+            let scale = Double(top) * 65_536
+            var position = Int64((first * scale).rounded()) &+ 32_768
+            let step = Int64((Double(dx) * scale).rounded())
+            let bytes = bytes.baseAddress!
             for i in 0..<count {
-                var u = a * Float(x + i) + b
-                u = u >= 0 ? u : 0  // and NaN to 0
-                target[i] = bytes[Int(u <= top ? u : top)]
+                let index = min(max(position >> 16, 0), Int64(top))
+                target[i] = bytes[Int(truncatingIfNeeded: index)]
+                position &+= step
             }
         } else {
             for i in 0..<count { target[i] = bytes[extend.index(dx * Float(x + i) + rowOffset)] }
