@@ -109,10 +109,25 @@ struct LinearGradientSource: SpanSource {
             var position = Int64((first * scale).rounded()) &+ 32_768
             let step = Int64((Double(dx) * scale).rounded())
             let bytes = bytes.baseAddress!
-            for i in 0..<count {
-                let index = min(max(position >> 16, 0), Int64(top))
-                target[i] = bytes[Int(truncatingIfNeeded: index)]
-                position &+= step
+            let highest = Int64(top)
+            var i = 0
+            while i < count {
+                // Chunks whose ends both fall inside the table need no clamp
+                // (the index is monotonic along a run).
+                let chunk = min(64, count - i)
+                let lastPosition = position &+ step &* Int64(chunk - 1)
+                if min(position, lastPosition) >= 0 && max(position, lastPosition) >> 16 <= highest {
+                    for j in i..<(i + chunk) {
+                        target[j] = bytes[Int(truncatingIfNeeded: position >> 16)]
+                        position &+= step
+                    }
+                } else {
+                    for j in i..<(i + chunk) {
+                        target[j] = bytes[Int(truncatingIfNeeded: min(max(position >> 16, 0), highest))]
+                        position &+= step
+                    }
+                }
+                i += chunk
             }
         } else {
             for i in 0..<count { target[i] = bytes[extend.index(dx * Float(x + i) + rowOffset)] }
