@@ -47,6 +47,8 @@ enum GeometryEffectScene {
     static let framesPerSecond = 30.0
     static let duration = 4.6
     static let card = CGRect(x: 130, y: 75, width: 220, height: 140)
+    /// The time the loop starts at: the card has arrived and is still.
+    static let firstShown = 1.2
     /// Far enough for the skewed card to be out of the frame.
     static let away = 420.0
 
@@ -69,7 +71,9 @@ enum GeometryEffectScene {
         let count = 5
         var values = [Double](repeating: 0, count: count * times.count)
         let timeline = try timeline()
-        try times.withUnsafeBufferPointer { times in
+        // Sampled from `firstShown` on, wrapping round, so that the first
+        // frame, the one still viewers show, has the card in place.
+        try times.map { ($0 + firstShown).truncatingRemainder(dividingBy: duration) }.withUnsafeBufferPointer { times in
             try values.withUnsafeMutableBufferPointer { try timeline.frames(at: times, into: $0) }
         }
         return try RasterAnimation(width: width, height: height, frameCount: times.count, framesPerSecond: framesPerSecond) { [values] context, size, time in
