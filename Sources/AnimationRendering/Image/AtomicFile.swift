@@ -50,16 +50,35 @@ enum AtomicFile {
             throw error
         }
         do {
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
+            try replace(url, with: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw RenderingError.writeFailed(path: url.path, reason: error.localizedDescription)
         }
     }
+
+    /// Renames `temporary` to `url`. `rename(2)` replaces a file in one step
+    /// (Foundation's `replaceItemAt` on Linux can lose the old file and
+    /// fail); a folder in the way, which `rename` cannot replace, is renamed
+    /// aside first and removed once the new one is in place.
+    private static func replace(_ url: URL, with temporary: URL) throws {
+        if rename(temporary.path, url.path) == 0 { return }
+        guard errno == ENOTEMPTY || errno == EEXIST || errno == EISDIR else { throw POSIXError.current }
+        let old = temporary.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).old-\(UInt32.random(in: 0...UInt32.max))")
+        guard rename(url.path, old.path) == 0 else { throw POSIXError.current }
+        guard rename(temporary.path, url.path) == 0 else {
+            let error = POSIXError.current
+            _ = rename(old.path, url.path)
+            throw error
+        }
+        try? FileManager.default.removeItem(at: old)
+    }
+}
+
+extension POSIXError {
+    /// The error `errno` names now.
+    static var current: POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 }
 
 /// Appends bytes to an open file, turning failures (a full disk) into

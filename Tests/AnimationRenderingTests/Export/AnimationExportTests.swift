@@ -133,6 +133,28 @@ for c, f in zip(controls, frames):
         }
     }
 
+    @Test("writing again replaces an animated PNG, a WebP and a PNG sequence, leaving nothing aside")
+    func overwrites() throws {
+        let first = try Self.sliding(frames: 2), second = try Self.sliding(frames: 3)
+        for name in ["again.png", "again.webp", "again-frames"] {
+            let url = Self.scratch(name)
+            defer { try? FileManager.default.removeItem(at: url) }
+            try first.write(to: url)
+            try second.write(to: url)
+            if name.hasSuffix("frames") {
+                #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).count == 3)
+            } else if name.hasSuffix("png") {
+                // acTL's frame count, after the signature and the header chunk.
+                #expect(try Data(contentsOf: url)[41..<45] == Data([0, 0, 0, 3]))
+            } else {
+                #expect(FileManager.default.fileExists(atPath: url.path))
+            }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+                .filter { $0.contains(url.lastPathComponent) && $0 != url.lastPathComponent }
+            #expect(leftovers.isEmpty)
+        }
+    }
+
     struct Stop: Error {}
 
     @Test("a renderer that throws mid-animation leaves no file behind")
