@@ -1,6 +1,7 @@
 # The two commands of the README: `make test` and `make bench`.
-# Both install OpenBLAS (and pkg-config, which finds it) through apt when
-# they are missing, with sudo only when not already root.
+# Both install OpenBLAS, the renderer's libraries and pkg-config, which
+# finds them, through apt when they are missing, with sudo only when not
+# already root.
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -23,11 +24,17 @@ DEFAULT := Benchmarks/.build/release/animation-bench
 
 .PHONY: test totality-entry-points sanitize readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
 
+# The renderer's libraries: libdeflate (PNG), libwebp (WebP, and its
+# demuxer, with which the tests read WebP files back) and Cairo (the tests'
+# and the benchmark's second renderer). ffmpeg stays optional: MP4 and GIF
+# export report its absence.
+DEPS_PKGCONFIG := openblas libdeflate libwebpmux libwebpdemux cairo
+DEPS_APT := libopenblas-dev pkg-config libdeflate-dev libwebp-dev libcairo2-dev
 deps:
-	@if ! pkg-config --exists openblas 2>/dev/null; then \
-		echo "Installing libopenblas-dev and pkg-config through apt…"; \
+	@if ! pkg-config --exists $(DEPS_PKGCONFIG) 2>/dev/null; then \
+		echo "Installing $(DEPS_APT) through apt…"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libopenblas-dev pkg-config; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(DEPS_APT); \
 	fi
 
 # The numpy peer reports the BLAS numpy runs through threadpoolctl, which a

@@ -5,6 +5,10 @@ let package = Package(
     name: "AnimationKernels",
     products: [
         .library(name: "AnimationKernels", targets: ["AnimationKernels"]),
+        // Pixels: SwiftUI's GraphicsContext on our own rasterizer, and images
+        // written as PNG. A separate product, so that the kernel library keeps
+        // OpenBLAS as its only system dependency.
+        .library(name: "AnimationRendering", targets: ["AnimationRendering"]),
         // Seeded random data, guarded buffers, tolerances and independent
         // oracles, shared by the tests and the benchmark package (Benchmarks/);
         // it depends on no other package.
@@ -25,6 +29,20 @@ let package = Package(
             pkgConfig: "openblas",
             providers: [.apt(["libopenblas-dev", "pkg-config"])]
         ),
+        // libdeflate, for the zlib streams of PNG files.
+        .systemLibrary(
+            name: "CDeflate",
+            path: "Sources/CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        // libwebp's animation encoder, for animated WebP files.
+        .systemLibrary(
+            name: "CWebP",
+            path: "Sources/CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
         .target(name: "CNonTemporalStores", path: "Sources/CNonTemporalStores"),
         // Hands a caller's non-escaping closure to the worker threads
@@ -34,6 +52,11 @@ let package = Package(
             name: "AnimationKernels",
             dependencies: ["COpenBLAS", "CTargetFeatures", "CNonTemporalStores", "CShareCall"],
             path: "Sources/AnimationKernels"
+        ),
+        .target(
+            name: "AnimationRendering",
+            dependencies: ["AnimationKernels", "CDeflate", "CWebP"],
+            path: "Sources/AnimationRendering"
         ),
         // Counts heap allocations per thread, for the tests that promise an
         // allocation-free path.
@@ -48,6 +71,15 @@ let package = Package(
             ],
             path: "Tests/AnimationKernelsTests",
             exclude: ["Golden"]
+        ),
+        // libwebp's decoder, the independent reader of written WebP files.
+        .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux"),
+        // Cairo, the second renderer the tests compare pixels with.
+        .systemLibrary(name: "CCairo", path: "Tests/CCairo", pkgConfig: "cairo"),
+        .testTarget(
+            name: "AnimationRenderingTests",
+            dependencies: ["AnimationRendering", "AnimationKernelsTestSupport", "CWebPDemux", "CCairo"],
+            path: "Tests/AnimationRenderingTests"
         ),
     ],
     swiftLanguageModes: [.v6]
