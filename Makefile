@@ -55,10 +55,12 @@ bench-deps: deps
 # it (-march=native: AVX2 or AVX-512 lanes, fused multiply-adds), since the
 # kernels choose their lanes and fusing at compile time. The memory-growth
 # suite measures the process's resident set, so it runs alone, in a third
-# process.
+# process. The second run also enables the AnimatableMacro trait, which
+# builds swift-syntax and the @Animatable macro and adds their tests, so
+# the first keeps checking the library as a plain dependency builds it.
 test: deps
 	$(SWIFT) test
-	$(SWIFT) test --scratch-path .build-native-test $(NATIVE_FLAGS)
+	$(SWIFT) test --scratch-path .build-native-test --traits AnimatableMacro $(NATIVE_FLAGS)
 	ANIMATION_KERNELS_MEMORY_TESTS=1 $(SWIFT) test --filter MemoryGrowthTests
 
 # The list of public entry points the trap walk must cover
