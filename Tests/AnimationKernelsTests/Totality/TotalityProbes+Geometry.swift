@@ -94,6 +94,25 @@ extension TotalityWalk {
                 sink(CGFloat(1).interpolated(towards: CGFloat(x), amount: 0.5))
             },
         ],
+        "Stroke": [
+            TotalityProbe("Path.strokedPath(_:)", "StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)",
+                          "StrokeStyle.animatableData", "FillStyle.init(eoFill:antialiased:)") { x in
+                let path = samplePath()
+                for join in [CGLineJoin.miter, .round, .bevel] {
+                    for cap in [CGLineCap.butt, .round, .square] {
+                        sink(path.strokedPath(StrokeStyle(lineWidth: x, lineCap: cap, lineJoin: join)))
+                        sink(path.strokedPath(StrokeStyle(lineWidth: 3, lineCap: cap, lineJoin: join, miterLimit: x)))
+                    }
+                }
+                sink(path.strokedPath(StrokeStyle(lineWidth: 2, dash: [x, 1], dashPhase: 0)))
+                sink(path.strokedPath(StrokeStyle(lineWidth: 2, dash: [3, 1], dashPhase: x)))
+                sink(poisonedPath(x).strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [2, 1])))
+                var style = StrokeStyle()
+                style.animatableData = AnimatablePair(x, AnimatablePair(x, x))
+                sink(path.strokedPath(style))
+                sink(path.contains(CGPoint(x: x, y: 1), eoFill: FillStyle(eoFill: true, antialiased: false).isEOFilled))
+            },
+        ],
         "CATransform3D": [
             TotalityProbe("CATransform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)",
                           "CATransform3D.init()") { x in

@@ -145,7 +145,10 @@ extension Stroker {
         guard sweep > 0 else { return }
         let h = halfWidth
         let longest = CGFloat.pi / 2 * min(1, pow(Self.tolerance / (2.8e-4 * h), 1.0 / 6))
-        let count = max(1, Int((sweep / longest).rounded(.up)))
+        // Bounded, so that an enormous width (whose outline overflows and is
+        // dropped anyway) cannot ask for more arcs than an Int holds.
+        let arcs = (sweep / longest).rounded(.up)
+        let count = arcs.isFinite ? max(1, Int(min(arcs, 4096))) : 1
         let delta = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(delta / 4)
         let (c, s) = (cos(delta), sin(delta))
