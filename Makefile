@@ -67,7 +67,7 @@ test: deps
 # (Tests/AnimationKernelsTests/Totality/PublicEntryPoints.swift), from the
 # module's symbol graph; run it when the walk's test says the sources changed.
 totality-entry-points:
-	$(SWIFT) build --target AnimationKernels --scratch-path .build/docs-build \
+	$(SWIFT) build --target AnimationKernels --scratch-path .build/totality-build \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/totality-symbols
 	python3 .ci/public-entry-points.py .build/totality-symbols
 
