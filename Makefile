@@ -22,7 +22,7 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test totality-entry-points sanitize readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
+.PHONY: test totality-entry-points sanitize fuzz readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
 
 # The renderer's libraries: libdeflate (PNG), libwebp (WebP, and its
 # demuxer, with which the tests read WebP files back) and Cairo (the tests'
@@ -82,6 +82,37 @@ sanitize: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_SKIP)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
 		$(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_SKIP)
+
+# The libFuzzer targets (the package Fuzz/, which depends on this one by
+# path), built with the fuzzer and AddressSanitizer and each run for
+# FUZZ_SECONDS from its seeds in Fuzz/Corpus/<target>/ (with the dictionary
+# Fuzz/Corpus/<target>.dict when there is one); an input running longer
+# than FUZZ_TIMEOUT seconds is a finding. The corpus each run grows, its log
+# and its findings stay under Fuzz/.build; any finding fails the target.
+# Swift's backtracer is off so that libFuzzer's own handler saves the input.
+FUZZ_SECONDS ?= 60
+FUZZ_TIMEOUT ?= 10
+FUZZ_BIN := Fuzz/.build/debug/animation-fuzz
+FUZZ_OUT := Fuzz/.build/fuzz
+fuzz: deps
+	$(SWIFT) build --package-path Fuzz --sanitize=fuzzer --sanitize=address
+	@echo "Findings go to $(CURDIR)/$(FUZZ_OUT)/findings/<target>/; replay one with"
+	@echo "  FUZZ_TARGET=<target> $(FUZZ_BIN) <file>"
+	@failed=""; for target in $$(FUZZ_TARGET=list $(FUZZ_BIN)); do \
+		mkdir -p $(FUZZ_OUT)/corpus/$$target $(FUZZ_OUT)/findings/$$target; \
+		seeds=$$(test -d Fuzz/Corpus/$$target && echo Fuzz/Corpus/$$target); \
+		dict=$$(test -f Fuzz/Corpus/$$target.dict && echo -dict=Fuzz/Corpus/$$target.dict); \
+		log=$(FUZZ_OUT)/$$target.log; \
+		echo "== fuzz $$target for $(FUZZ_SECONDS) s (log: $$log)"; \
+		if FUZZ_TARGET=$$target SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) \
+			-timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/findings/$$target/ \
+			$$dict $(FUZZ_OUT)/corpus/$$target $$seeds >$$log 2>&1; then \
+			grep -E '^(Done|stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb))' $$log; \
+		else \
+			grep -E -v '^ +0x|^#[0-9]+ +(NEW|REDUCE|pulse)' $$log | tail -n 40; failed="$$failed $$target"; \
+		fi; \
+	done; \
+	if [ -n "$$failed" ]; then echo "Fuzzing found inputs that fail:$$failed (see $(CURDIR)/$(FUZZ_OUT)/findings/)"; exit 1; fi
 
 # The two builds run side by side (each alone keeps a second core busy only
 # part of the time: 66 s each, 105 s together on the reference machine),

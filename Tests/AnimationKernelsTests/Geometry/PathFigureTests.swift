@@ -234,6 +234,27 @@ struct PathFigureTests {
         #expect(circle == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test("the bounding rectangle stays finite at the largest coordinates (found by fuzzing)")
+    func boundsAtExtremes() {
+        let far = -CGFloat.greatestFiniteMagnitude
+        // A curve on the line x = far: its extreme in y at an irrational t
+        // evaluated past far by rounding, making minX −inf.
+        let curve = Path { path in
+            path.move(to: CGPoint(x: far, y: 23.81191641437818))
+            path.addCurve(to: CGPoint(x: far, y: 41.25362474209665),
+                          control1: CGPoint(x: far, y: 47.147948984511174),
+                          control2: CGPoint(x: far, y: 54.95686779183393))
+        }.boundingRect
+        #expect(curve.minX == far && curve.width == 0)
+        #expect(curve.minY == 23.81191641437818 && curve.maxY > 41.25362474209665 && curve.maxY < 54.95686779183393)
+        // A span of twice the largest value: the width is the largest value.
+        let wide = Path { path in
+            path.move(to: CGPoint(x: far, y: 0))
+            path.addLine(to: CGPoint(x: -far, y: 1))
+        }.boundingRect
+        #expect(wide == CGRect(x: far, y: 0, width: .greatestFiniteMagnitude, height: 1))
+    }
+
     @Test("the balloon of objc.io's Paths vs. Shapes has the bounds the article prints")
     func balloon() {
         let balloon = Path { p in
