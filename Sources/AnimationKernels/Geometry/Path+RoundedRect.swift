@@ -7,11 +7,11 @@ public enum RoundedCornerStyle: Sendable, Hashable {
     /// of the radius from its ends.
     case circular
     /// Apple's continuous-curvature corner: the curve leaves each edge
-    /// `1.52866483·r` from the vertex (not `r`) and eases into a circular
-    /// middle, as three cubics joined by two short lines. The control points
-    /// are those PaintCode read from UIKit's `UIBezierPath(roundedRect:cornerRadius:)`
-    /// (iOS 7), made symmetric about the corner's diagonal; see the
-    /// ShapeAndPath guide for the table and its distance from Apple's.
+    /// `1.52866483·r` from the vertex (not `r`) and eases into a nearly
+    /// circular middle, as three cubics and a short line, with the control
+    /// points PaintCode read from UIKit's `UIBezierPath(roundedRect:cornerRadius:)`
+    /// (the same `1.528665` reach UIKit's own corner code uses); see the
+    /// ShapeAndPath guide for the table and how far it is from SwiftUI's.
     case continuous
 }
 
@@ -57,23 +57,25 @@ extension RectangleCornerRadii: Animatable {
 /// point `a` radii back from the vertex along the edge arriving at it and
 /// `b` radii along the edge leaving it.
 private enum CornerCurve {
-    /// How far along each edge Apple's continuous corner reaches, in radii.
+    /// Where Apple's continuous corner leaves the arriving edge, in radii.
+    static let continuousStart = 1.52866471
+    /// Where it meets the leaving edge, in radii: its reach.
     static let continuousExtent = 1.52866483
 
-    /// Apple's continuous corner after its start `(extent, 0)`: cubic, line,
-    /// cubic, line, cubic; `nil` controls mark a line.
+    /// Apple's continuous corner after its start `(continuousStart, 0)`:
+    /// cubic, line, cubic, cubic, with the control points PaintCode read
+    /// from UIKit's path (`nil` controls mark the line).
     static let continuous: [(c1: SIMD2<Double>?, c2: SIMD2<Double>?, end: SIMD2<Double>)] = [
         (SIMD2(1.08849323, 0), SIMD2(0.86840689, 0), SIMD2(0.66993427, 0.06549600)),
         (nil, nil, SIMD2(0.63149399, 0.07491100)),
-        (SIMD2(0.37282392, 0.16905899), SIMD2(0.16905899, 0.37282392), SIMD2(0.07491100, 0.63149399)),
-        (nil, nil, SIMD2(0.06549600, 0.66993427)),
-        (SIMD2(0, 0.86840689), SIMD2(0, 1.08849323), SIMD2(0, continuousExtent)),
+        (SIMD2(0.37282392, 0.16905899), SIMD2(0.16906013, 0.37282401), SIMD2(0.07491176, 0.63149399)),
+        (SIMD2(0, 0.86840701), SIMD2(0, 1.08849299), SIMD2(0, continuousExtent)),
     ]
 
     /// The quarter-circle cubic `(1,0) → (0,1)` cut at ⅓ and ⅔ into the
-    /// continuous corner's five pieces (the lines of zero length), so the
+    /// continuous corner's four pieces (the line of zero length), so the
     /// two can be blended point by point.
-    static let circularInFivePieces: [(c1: SIMD2<Double>?, c2: SIMD2<Double>?, end: SIMD2<Double>)] = {
+    static let circularInPieces: [(c1: SIMD2<Double>?, c2: SIMD2<Double>?, end: SIMD2<Double>)] = {
         let k = Path.quarterCircleControl
         let p = [SIMD2(1.0, 0), SIMD2(1 - k, 0), SIMD2(0, 1 - k), SIMD2(0.0, 1)]
         func at(_ t: Double) -> SIMD2<Double> {
@@ -89,7 +91,7 @@ private enum CornerCurve {
             let h = (t1 - t0) / 3
             return (at(t0) + h * derivative(t0), at(t1) - h * derivative(t1), at(t1))
         }
-        return [piece(0, 1.0 / 3), (nil, nil, at(1.0 / 3)), piece(1.0 / 3, 2.0 / 3), (nil, nil, at(2.0 / 3)), piece(2.0 / 3, 1)]
+        return [piece(0, 1.0 / 3), (nil, nil, at(1.0 / 3)), piece(1.0 / 3, 2.0 / 3), piece(2.0 / 3, 1)]
     }()
 }
 
@@ -143,10 +145,11 @@ extension Path {
     /// factor that fits them on the top and bottom sides, and every vertical
     /// one likewise on the left and right sides (even radii: each is capped
     /// at half the side). A `.continuous` corner needs `1.52866483·r` of its
-    /// side; where its share of the side (`side·r / (r + other r)`) is
-    /// shorter, it blends linearly towards the `.circular` corner, reaching
-    /// it when the share is `r` (a capsule's ends are circular). All radii
-    /// 0 gives ``addRect(_:transform:)``.
+    /// side; where its share of a side (`side·r / (r + other r)`) is
+    /// shorter, its coordinates along that side blend linearly towards the
+    /// `.circular` corner's, reaching them when the share is `r` (so a
+    /// capsule's corners leave the long sides as continuous corners and
+    /// meet the ends as circular ones). All radii 0 gives ``addRect(_:transform:)``.
     ///
     /// - Parameters:
     ///   - rect: the rectangle, standardized first.
@@ -198,7 +201,7 @@ extension Path {
             let arrivingSide = i % 2 == 0 ? r.height : r.width, leavingSide = i % 2 == 0 ? r.width : r.height
             let shareA = arrivingSide * ra / (ra + (i % 2 == 0 ? before.height : before.width))
             let shareB = leavingSide * rb / (rb + (i % 2 == 0 ? after.width : after.height))
-            let blend = style == .circular ? 0 : min(Self.continuity(shareA, ra), Self.continuity(shareB, rb))
+            let blend = style == .circular ? .zero : SIMD2(Self.continuity(shareA, ra), Self.continuity(shareB, rb))
             func place(_ p: SIMD2<Double>) -> CGPoint {
                 CGPoint(x: frame.vertex.x - frame.arrive.x * p.x * ra + frame.leave.x * p.y * rb,
                         y: frame.vertex.y - frame.arrive.y * p.x * ra + frame.leave.y * p.y * rb)
@@ -222,25 +225,25 @@ extension Path {
 
     /// How far a continuous corner of radius `radius` with `share` of its
     /// side can be continuous: 0 (circular) at `share = r`, 1 at `1.52866483·r`.
-    private static func continuity(_ share: CGFloat, _ radius: CGFloat) -> CGFloat {
-        let t = (share / radius - 1) / (CornerCurve.continuousExtent - 1)
+    private static func continuity(_ share: CGFloat, _ radius: CGFloat) -> Double {
+        let t = Double(share / radius - 1) / (CornerCurve.continuousExtent - 1)
         return t.isNaN ? 0 : min(max(t, 0), 1)
     }
 
     /// Appends a line to a corner's start and the corner's curves: the
     /// circular cubic at `blend = 0`, Apple's continuous corner at 1, their
-    /// point-by-point mix between.
-    private static func appendCorner(blend: CGFloat, place: (SIMD2<Double>) -> CGPoint, to figure: inout [Element]) {
-        if blend == 0 {
+    /// point-by-point mix between, each coordinate with its own edge's
+    /// blend (`blend.x` along the arriving edge, `blend.y` the leaving one).
+    private static func appendCorner(blend: SIMD2<Double>, place: (SIMD2<Double>) -> CGPoint, to figure: inout [Element]) {
+        if blend == .zero {
             let k = quarterCircleControl
             figure.append(.line(to: place(SIMD2(1, 0))))
             figure.append(.curve(to: place(SIMD2(0, 1)), control1: place(SIMD2(1 - k, 0)), control2: place(SIMD2(0, 1 - k))))
             return
         }
         func mix(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> CGPoint { place(a + blend * (b - a)) }
-        let extent = CornerCurve.continuousExtent
-        figure.append(.line(to: mix(SIMD2(1, 0), SIMD2(extent, 0))))
-        for (circle, apple) in zip(CornerCurve.circularInFivePieces, CornerCurve.continuous) {
+        figure.append(.line(to: mix(SIMD2(1, 0), SIMD2(CornerCurve.continuousStart, 0))))
+        for (circle, apple) in zip(CornerCurve.circularInPieces, CornerCurve.continuous) {
             if let c1 = circle.c1, let c2 = circle.c2, let d1 = apple.c1, let d2 = apple.c2 {
                 figure.append(.curve(to: mix(circle.end, apple.end), control1: mix(c1, d1), control2: mix(c2, d2)))
             } else {
