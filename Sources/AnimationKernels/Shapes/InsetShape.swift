@@ -59,9 +59,10 @@ public struct _InsetShape<Content: _InsetDrawable>: InsettableShape {
     /// - Complexity: that of the shape's `path(in:)`.
     public func path(in rect: CGRect) -> Path {
         guard let frame = rect.finiteStandardized else { return Path() }
-        let inner = CGRect(x: frame.minX + amount, y: frame.minY + amount,
-                           width: frame.width - 2 * amount, height: frame.height - 2 * amount)
-        guard inner.width >= 0, inner.height >= 0 else { return Path() }
+        // Checked before building the rectangle: CGRect's width and height read back standardized.
+        let width = frame.width - 2 * amount, height = frame.height - 2 * amount
+        guard width >= 0, height >= 0 else { return Path() }
+        let inner = CGRect(x: frame.minX + amount, y: frame.minY + amount, width: width, height: height)
         return shape._insetParameters(by: amount).path(in: inner)
     }
 

@@ -130,7 +130,8 @@ struct BuiltInShapeTests {
         let u = (0.63149399 + 3 * 0.37282392 + 3 * 0.16906013 + 0.07491176) / 8
         let v = (0.07491100 + 3 * 0.16905899 + 3 * 0.37282401 + 0.63149399) / 8
         let mid = samples(Path(elements: [.move(to: pieces(path)[4].start), path.elements[4]]), count: 2)[1]
-        #expect(abs(mid.x - (110 - u * r)) < 1e-12 && abs(mid.y - (80 - v * r)) < 1e-12)
+        // (a, b) radii back along the arriving right edge and along the leaving bottom edge: (110 − b·r, 80 − a·r).
+        #expect(abs(mid.x - (110 - v * r)) < 1e-12 && abs(mid.y - (80 - u * r)) < 1e-12)
         #expect(u < 1 - 0.5.squareRoot() && abs(u - v) < 1e-5)
         #expect(path.elements.count == 4 * 5 + 2, "a move, four lines and four five-element corners, a close")
     }
