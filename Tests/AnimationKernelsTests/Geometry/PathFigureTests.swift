@@ -2,39 +2,6 @@ import AnimationKernels
 import Foundation
 import Testing
 
-/// The largest radial error of the four-cubic circle with κ = (4/3)(√2 − 1)
-/// is about 2.725·10⁻⁴ of the radius (Riškus 2006; Goldapp 1991).
-private let circleError = 2.73e-4
-
-/// Every curve of `path` sampled at `count` parameters per segment, with
-/// the segment's start point.
-private func samples(_ path: Path, count: Int = 64) -> [CGPoint] {
-    var points: [CGPoint] = []
-    var current = CGPoint.zero
-    for element in path.elements {
-        switch element {
-        case .move(let p), .line(let p):
-            current = p
-        case .curve(let p, let c1, let c2):
-            for i in 0...count {
-                let t = CGFloat(i) / CGFloat(count), u = 1 - t
-                // Bernstein form, written out independently of the library.
-                let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-                let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-                points.append(CGPoint(x: x, y: y))
-            }
-            current = p
-        case .quadCurve(let p, _):
-            current = p
-        case .closeSubpath:
-            break
-        }
-    }
-    return points
-}
-
-private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
-
 @Suite("Path figures")
 struct PathFigureTests {
     @Test("a rectangle is a move and three lines from its minimum corner, then a close")
@@ -159,7 +126,7 @@ struct PathFigureTests {
     @Test("a rounded rectangle's corners are quarter circles and its sides lie on the rectangle")
     func roundedRectangle() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-        let path = Path(roundedRect: rect, cornerRadius: 12)
+        let path = Path(roundedRect: rect, cornerRadius: 12, style: .circular)
         #expect(path.elements.count == 10)
         // SwiftUI: from the right edge's centre, counter-clockwise in y-up terms (towards maxY first).
         #expect(path.elements.first == .move(to: CGPoint(x: 100, y: 30)))
