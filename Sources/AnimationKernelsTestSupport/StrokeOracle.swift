@@ -11,6 +11,13 @@ public enum StrokeOracle {
         case line(Point, Point)
         case cubic(Point, Point, Point, Point)
 
+        /// The quadratic Bézier `p0, c, p1` as the cubic it equals.
+        public static func quadratic(_ p0: Point, _ c: Point, _ p1: Point) -> Segment {
+            let c1: Point = p0 + (c - p0) * (2.0 / 3.0)
+            let c2: Point = p1 + (c - p1) * (2.0 / 3.0)
+            return .cubic(p0, c1, c2, p1)
+        }
+
         /// The point at parameter `t` in 0…1.
         public func point(_ t: Double) -> Point {
             switch self {

@@ -9,7 +9,7 @@ extension Path {
     /// a wedge at each corner (miter, round or bevel), a cap at each open
     /// end. Curves (quadratics are raised to cubics; arcs are the cubics the
     /// path holds) are offset by adaptive subdivision: a parameter range is
-    /// halved until both offset curves' chords stay within 0.008 of the exact
+    /// halved until both offset curves' chords stay within 0.006 of the exact
     /// offsets at the range's quarter points and the tangent turns at most
     /// 60°, then each offset piece is its chord. Every point of the outline
     /// lies within 0.01 of the exact outline (absolute, for any width); round

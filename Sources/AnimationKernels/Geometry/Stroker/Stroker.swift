@@ -17,9 +17,9 @@ struct Stroker {
     static let tolerance: CGFloat = 0.01
     /// The chord test's threshold, below the tolerance to leave room for the
     /// error between the quarter points the test reads.
-    static let flatness: CGFloat = 0.008
+    static let flatness: CGFloat = 0.006
     /// Halvings of a curve's parameter range before a step is taken as it is.
-    static let maxDepth = 14
+    static let maxDepth = 20
 
     let halfWidth: CGFloat
     let cap: CGLineCap

@@ -24,8 +24,7 @@ func rings(of path: Path, chordsPerCurve: Int = 256) -> [[OraclePoint]] {
             ring.append(point(p))
         case .quadCurve(let p, let c):
             let p0 = ring.last ?? .zero
-            let segment = StrokeOracle.Segment.cubic(p0, p0 + (point(c) - p0) * (2 / 3),
-                                                     point(p) + (point(c) - point(p)) * (2 / 3), point(p))
+            let segment = StrokeOracle.Segment.quadratic(p0, point(c), point(p))
             for i in 1...chordsPerCurve { ring.append(segment.point(Double(i) / Double(chordsPerCurve))) }
         case .curve(let p, let c1, let c2):
             let segment = StrokeOracle.Segment.cubic(ring.last ?? .zero, point(c1), point(c2), point(p))
