@@ -20,12 +20,17 @@ let package = Package(
         // AVX2 or AVX-512, non-temporal stores, a spinning thread team)
         // behind the bandwidth ceiling.
         .target(name: "CMemoryProbes", path: "CMemoryProbes"),
+        // Cairo, the render benchmark's peer, and the C loop that drives it.
+        .systemLibrary(name: "CCairo", path: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CCairoPeer", dependencies: ["CCairo"], path: "CCairoPeer"),
         .executableTarget(
             name: "AnimationBench",
             dependencies: [
                 .product(name: "AnimationKernels", package: "AnimationKernels"),
                 .product(name: "AnimationKernelsTestSupport", package: "AnimationKernels"),
+                .product(name: "AnimationRendering", package: "AnimationKernels"),
                 "CTextbookBezier",
+                "CCairoPeer",
                 "CMemoryProbes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -10,7 +10,7 @@ struct AnimationBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animation-bench",
         abstract: "Measures AnimationKernels against hand-written loops, typical app code, numpy and the machine's memory bandwidth.",
-        subcommands: [RunCommand.self, ReportCommand.self, ReadmeCommand.self, TuneCommand.self, RenderCommand.self],
+        subcommands: [RunCommand.self, ReportCommand.self, ReadmeCommand.self, TuneCommand.self, RenderCommand.self, RasterCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

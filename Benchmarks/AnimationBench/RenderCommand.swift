@@ -2,15 +2,16 @@ import AnimationKernels
 import ArgumentParser
 import Foundation
 
-/// Writes the SVG gallery: the seed's rising wave fill and a morphing blob,
-/// each as a strip of frames and as an animation that loops in a browser.
-/// Every frame comes out of the batched kernels.
+/// Writes the gallery: the seed's rising wave fill and a morphing blob as SVG
+/// frame strips and SVG animations, and the five seed animations rendered by
+/// AnimationRendering as animated PNGs (``Gallery``). Every frame comes out
+/// of the batched kernels.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Writes the SVG gallery (wave fill and morphing blob, as frame strips and animations).")
+        abstract: "Writes the gallery: SVG frame strips and animations, and the seed animations as animated PNGs.")
 
-    @Option(help: "The folder to write the SVG files into (created if missing).")
+    @Option(help: "The folder to write the gallery into (created if missing).")
     var output = ".build/bench/gallery"
 
     func run() throws {
@@ -31,6 +32,7 @@ struct RenderCommand: ParsableCommand {
             try document.text.write(to: url, atomically: true, encoding: .utf8)
             print("wrote \(url.path)")
         }
+        try Gallery.write(into: folder)
     }
 }
 
@@ -62,7 +64,7 @@ private func frameStrip(_ frames: [Path], frameWidth: Double, frameHeight: Doubl
 /// `.easeInOut(duration: 0.5).repeatForever()`; 1.2·h, 5 cycles, 0° → 270°
 /// on `.easeInOut(duration: 0.3).repeatForever()`) with h = min(top/10, 20),
 /// so they calm near the top.
-private enum WaveScene {
+enum WaveScene {
     static let (width, height) = (390.0, 844.0)
     static let fill = try! WaveFill(waves: [
         Wave(amplitude: 20, wavelength: 4, phase: 90), Wave(amplitude: 24, wavelength: 5, phase: 0),
@@ -134,7 +136,7 @@ private enum WaveScene {
 /// the first. Its point sets animate in one `AnimationTimeline`: two eased
 /// seconds, then a spring given a new target half a second into its flight
 /// (it merges, keeping its velocity), then an eased return.
-private enum BlobScene {
+enum BlobScene {
     static let size = 300.0
     static let duration = 5.0
     static let blob = try! MorphingBlob(pointCount: 10)

@@ -30,6 +30,9 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     case stream
     /// One library call per value (curves, springs).
     case perCall
+    /// One `UnitCurve.value(at:)` call per value on a curve other than
+    /// easeInOut (whose row is ``perCall``).
+    case perCallCurve(CurveVariant)
     /// The library's batch entry point on one curve.
     case batch(CurveVariant)
     /// The textbook bezier solver in Swift on one curve.
@@ -75,6 +78,7 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
         case .probe(let threads, let nonTemporal): return "bandwidth-\(nonTemporal ? "nt-" : "")\(threads)t"
         case .stream: return "stream"
         case .perCall: return "per-call"
+        case .perCallCurve(let curve): return "per-call" + curve.rawValue
         case .batch(let curve): return "batch" + curve.rawValue
         case .textbookSwift(let curve): return "textbook-swift" + curve.rawValue
         case .textbookC(let curve): return "textbook-c" + curve.rawValue
@@ -109,6 +113,7 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
         var all: [Candidate] = Backend.allCases.map(Candidate.library)
         all += [.plainLoop, .seed, .generic, .concreteStep, .pair, .genericPair, .stream, .perCall, .libmLoop, .frameByFrame]
         all += CurveVariant.allCases.flatMap { [.batch($0), .textbookSwift($0), .textbookC($0)] }
+        all += CurveVariant.allCases.filter { $0 != .easeInOut }.map(Candidate.perCallCurve)
         all += NumpyVariant.allCases.map(Candidate.numpy)
         return Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })
     }()

@@ -1,9 +1,10 @@
 import AnimationKernels
 import CTextbookBezier
 
-/// `UnitCurve` evaluation: easeInOut per call and in a batch, the batch on
-/// CSS ease and an overshooting curve whose x′ vanishes at both ends, and
-/// the textbook bezier solver in Swift and in C on each curve.
+/// `UnitCurve` evaluation: per call (`value(at:)`, what an app calls once
+/// a frame) and in a batch on easeInOut, CSS ease and an overshooting curve
+/// whose x′ vanishes at both ends, and the textbook bezier solver in Swift
+/// and in C on each curve, all in the same rounds.
 struct CurveCase: TimingCase {
     let kernel = KernelName.curve
     let inputScale = 1.0
@@ -26,7 +27,7 @@ struct CurveCase: TimingCase {
     func candidates(backends: [Backend], references: Bool, shape: Shape) -> [Candidate] {
         var all: [Candidate] = [.perCall, .batch(.easeInOut)]
         for curve in Candidate.CurveVariant.allCases {
-            if curve != .easeInOut { all.append(.batch(curve)) }
+            if curve != .easeInOut { all += [.perCallCurve(curve), .batch(curve)] }
             if references { all += [.textbookSwift(curve), .textbookC(curve)] }
         }
         return all
@@ -57,6 +58,9 @@ struct CurveCase: TimingCase {
         case .batch(let curve):
             let unit = Self.unitCurve(Self.controls(curve))
             return Sampler.loop { try! unit.values(at: i, into: o) }
+        case .perCallCurve(let curve):
+            let unit = Self.unitCurve(Self.controls(curve))
+            return Sampler.loop { for k in 0..<n { o[k] = unit.value(at: i[k]) } }
         case .textbookSwift(let curve):
             let c = Self.controls(curve)
             let swift = TextbookBezier(c.0, c.1, c.2, c.3)

@@ -96,7 +96,9 @@ public struct CGAffineTransform: Sendable, Hashable {
     }
 
     /// The inverse transform, or `self` unchanged when the matrix is
-    /// singular (`a·d − b·c == 0`), as CoreGraphics documents.
+    /// singular (`a·d − b·c == 0`), as CoreGraphics documents. An entry that
+    /// is NaN or infinite gives the IEEE quotients (NaN where they are
+    /// undefined).
     ///
     /// - Returns: The inverse, or `self` when the matrix is singular.
     public func inverted() -> CGAffineTransform {

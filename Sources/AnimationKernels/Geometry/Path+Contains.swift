@@ -8,7 +8,8 @@ extension Path {
     /// `contains(_:eoFill:)`: every subpath counts as closed; with `eoFill`
     /// a point is inside when a ray from it crosses the outline an odd
     /// number of times (even-odd rule), otherwise when the outline winds
-    /// round it a non-zero number of times (non-zero rule).
+    /// round it a non-zero number of times (non-zero rule). A point with a
+    /// NaN or infinite coordinate is never inside.
     ///
     /// Lines are exact; each curve is followed as 64 chords, so a point
     /// within about 3·10⁻⁵ of a curve's span from a curved edge may fall

@@ -4,14 +4,23 @@ extension Path {
     /// The smallest rectangle holding every point the path draws through,
     /// control points excluded (curves contribute their extremes), as
     /// SwiftUI documents; the null rectangle for a path without points.
-    /// Move points count, as in CoreGraphics' `boundingBoxOfPath`.
-    /// O(number of elements).
+    /// Move points count, as in CoreGraphics' `boundingBoxOfPath`. The
+    /// rectangle is always finite or null: a width or height beyond the
+    /// largest finite `CGFloat` (points nearer than that to both extremes)
+    /// is that largest value. O(number of elements).
     public var boundingRect: CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         func include(_ p: CGPoint) {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        // A Bézier stays within its control points' hull: clamping to it removes
+        // rounding excursions, which overflow near ±greatestFiniteMagnitude.
+        func include(_ p: CGPoint, within hull: CGPoint...) {
+            let xs = hull.map(\.x), ys = hull.map(\.y)
+            include(CGPoint(x: min(max(p.x, xs.min() ?? p.x), xs.max() ?? p.x),
+                            y: min(max(p.y, ys.min() ?? p.y), ys.max() ?? p.y)))
         }
         var current = CGPoint.zero, start = CGPoint.zero
         for element in elements {
@@ -23,11 +32,11 @@ extension Path {
                 include(p)
                 current = p
             case .quadCurve(let p, let c):
-                for t in Self.quadExtremes(current, c, p) { include(Self.quadPoint(current, c, p, t)) }
+                for t in Self.quadExtremes(current, c, p) { include(Self.quadPoint(current, c, p, t), within: current, c, p) }
                 include(p)
                 current = p
             case .curve(let p, let c1, let c2):
-                for t in Self.cubicExtremes(current, c1, c2, p) { include(Self.cubicPoint(current, c1, c2, p, t)) }
+                for t in Self.cubicExtremes(current, c1, c2, p) { include(Self.cubicPoint(current, c1, c2, p, t), within: current, c1, c2, p) }
                 include(p)
                 current = p
             case .closeSubpath:
@@ -35,11 +44,12 @@ extension Path {
             }
         }
         guard minX <= maxX, minY <= maxY else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let largest = CGFloat.greatestFiniteMagnitude
+        return CGRect(x: minX, y: minY, width: min(maxX - minX, largest), height: min(maxY - minY, largest))
     }
 
     /// The path with every point (controls included) mapped through
-    /// `transform`.
+    /// `transform`; an element that maps to a non-finite point is dropped.
     ///
     /// - Parameter transform: the affine map.
     /// - Returns: the mapped path.
@@ -48,7 +58,8 @@ extension Path {
         Path(elements: elements.map { $0.mapped { $0.applying(transform) } })
     }
 
-    /// The path moved by `(dx, dy)`: every point, controls included.
+    /// The path moved by `(dx, dy)`: every point, controls included; an
+    /// element that moves to a non-finite point is dropped.
     ///
     /// - Parameters:
     ///   - dx: the horizontal offset.
@@ -62,14 +73,7 @@ extension Path {
     /// Whether every point of every element (end points and control points)
     /// has finite coordinates. O(number of elements).
     public var isFinite: Bool {
-        elements.allSatisfy { element in
-            var finite = true
-            _ = element.mapped { p in
-                finite = finite && p.x.isFinite && p.y.isFinite
-                return p
-            }
-            return finite
-        }
+        elements.allSatisfy(\.isFinite)
     }
 
     /// The point at `t` of the quadratic Bézier `p0, c, p1`.

@@ -65,7 +65,10 @@ extension Path {
     /// ``SVGNumberFormat/standard`` (three decimals).
     ///
     /// Commands are absolute and separated by spaces: `M x y`, `L x y`,
-    /// `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`. O(number of elements).
+    /// `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`. An element with a
+    /// non-finite coordinate (which only ``elements``, written directly, can
+    /// hold) is skipped, so the text never holds `nan` or `inf`.
+    /// O(number of elements).
     public var svgPathData: String { svgPathData(format: .standard) }
 
     /// The path as the `d` attribute of an SVG `<path>`, numbers in
@@ -86,7 +89,7 @@ extension Path {
                 separator = " "
             }
         }
-        for element in elements {
+        for element in elements where element.isFinite {
             switch element {
             case .move(let to): append("M", to)
             case .line(let to): append("L", to)

@@ -1,5 +1,3 @@
-import CTargetFeatures
-
 /// The vector type of the curve batches: four `Double` lanes (as in
 /// ``SIMDKernels``, which keeps four lanes on AVX-512 machines too).
 /// Concrete rather than generic over `SIMD`: the standard library's
@@ -28,7 +26,7 @@ extension SIMD4 where Scalar == Double {
     /// libm's `fma` per lane).
     @inline(__always)
     static func multiplyAdd(_ a: Self, _ b: Self, _ c: Self) -> Self {
-        ANIMATION_KERNELS_HAS_FMA != 0 ? a.addingProduct(b, c) : a + b * c
+        SIMDKernels.fusesMultiplyAdd ? a.addingProduct(b, c) : a + b * c
     }
 
     /// Loads `count` (at most 4) values from `source` into the first lanes;

@@ -18,7 +18,9 @@ import Synchronization
 /// curves) gets no entry: batches of ``minimumUncachedCount`` values or
 /// more build its table on the stack for each call (the same values, bit
 /// for bit, at a fixed cost of about as many Newton solves as the table has
-/// nodes), shorter ones go to the exact scalar solver.
+/// nodes), shorter ones go to the exact scalar solver. Single evaluations
+/// (``UnitCurve/value(at:)``) use a curve's entry once it exists and build
+/// it on the curve's ``sightingsBeforeEntry``-th evaluation.
 final class CubicBezierBatchCache: Sendable {
     /// The process-wide cache.
     static let shared = CubicBezierBatchCache()
@@ -38,6 +40,7 @@ final class CubicBezierBatchCache: Sendable {
     /// An empty cache, but for SwiftUI's presets.
     init() {
         slots = InlineArray { _ in Atomic(0) }
+        sightings = InlineArray { _ in Atomic(0) }
         for (x1, x2) in [(0.42, 1.0), (0.0, 0.58), (0.42, 0.58)] {
             let y1 = 0.0, y2 = 1.0
             withBatchSolver(x1: x1, y1: y1, x2: x2, y2: y2, count: 0, solver: {
@@ -92,8 +95,90 @@ final class CubicBezierBatchCache: Sendable {
         return CubicBezierBatchSolver(solver: solver, bounds: bounds, coefficients: table, warped: warped)
     }
 
+    /// Single evaluations of a curve without an entry before one is built
+    /// for it: a curve evaluated only a few times (one made per gesture, say)
+    /// is solved exactly rather than pay for a table it would not use.
+    static var sightingsBeforeEntry: UInt64 { 32 }
+
+    /// The key of the curve with these controls and the first slot it may
+    /// occupy; the hash's top 56 bits tag its ``sightings``.
+    @inline(__always)
+    static func locate(x1: Double, y1: Double, x2: Double, y2: Double) -> (key: Key, hash: UInt64) {
+        let key = Key(x1: x1.bitPattern, y1: y1.bitPattern, x2: x2.bitPattern, y2: y2.bitPattern)
+        // A multiplicative hash of the four patterns; the top bits choose the slot.
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = key.x1 &* multiplier
+        hash = (hash ^ key.y1) &* multiplier
+        hash = (hash ^ key.x2) &* multiplier
+        hash = (hash ^ key.y2) &* multiplier
+        return (key, hash)
+    }
+
+    /// The published entry of `key` among its slots. On a miss, when
+    /// `build`, `solver()`'s entry is built and published in the
+    /// first empty slot (another thread may publish the same curve first:
+    /// then that entry is returned). `nil` when the curve has no entry and
+    /// none is built, or every slot it may occupy holds another curve.
+    @inline(__always)
+    func entry(for key: Key, hash: UInt64, build: Bool, solver: () -> CubicBezierSolver) -> Unmanaged<Entry>? {
+        let first = Int(truncatingIfNeeded: hash >> 56)  // 8 bits for 256 slots
+        for probe in 0..<Self.probes {
+            let index = (first &+ probe) & (Self.slotCount - 1)
+            var current = slots[index].load(ordering: .acquiring)
+            if current == 0 {
+                guard build else { return nil }
+                let bits = UInt(bitPattern: Unmanaged.passRetained(Entry(key: key, solver: solver())).toOpaque())
+                let (exchanged, original) = slots[index].compareExchange(
+                    expected: 0, desired: bits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+                // Published entries live for the rest of the process.
+                if exchanged { return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits)!) }
+                Unmanaged<Entry>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
+                current = original
+            }
+            let entry = Unmanaged<Entry>.fromOpaque(UnsafeRawPointer(bitPattern: current)!)
+            if entry._withUnsafeGuaranteedRef({ $0.key == key }) { return entry }
+        }
+        return nil
+    }
+
+    /// Per slot, the single evaluations seen of the last curve without an
+    /// entry whose hash chose the slot: the hash's top 56 bits, then the
+    /// count in the low 8. Relaxed: a count lost to a race only delays a
+    /// table.
+    private let sightings: InlineArray<256, Atomic<UInt64>>
+
+    /// Counts one single evaluation of the curve of `hash`, which has no
+    /// entry; true on its ``sightingsBeforeEntry``-th (then its entry is
+    /// due).
+    func sight(_ hash: UInt64) -> Bool {
+        let index = Int(truncatingIfNeeded: hash >> 56)
+        let tag = hash & ~0xFF
+        let seen = sightings[index].load(ordering: .relaxed)
+        let count = (seen & ~0xFF == tag ? seen & 0xFF : 0) + 1
+        sightings[index].store(tag | Swift.min(count, 0xFF), ordering: .relaxed)
+        return count >= Self.sightingsBeforeEntry
+    }
+
+    /// Calls `cached` with the batch solver of the curve with these
+    /// controls if it has an entry, or once it has been evaluated
+    /// ``sightingsBeforeEntry`` times (then the entry is built and
+    /// published); otherwise `uncached` with `solver()`.
+    ///
+    /// - Complexity: O(1) and allocation-free with an entry; the call that
+    ///   builds it is O(table intervals) and allocates once.
+    @inline(__always)
+    func withSingleValueSolver<R>(x1: Double, y1: Double, x2: Double, y2: Double, solver: () -> CubicBezierSolver,
+                                  cached: (CubicBezierBatchSolver) -> R, uncached: (CubicBezierSolver) -> R) -> R {
+        let (key, hash) = Self.locate(x1: x1, y1: y1, x2: x2, y2: y2)
+        let found = entry(for: key, hash: hash, build: false, solver: solver)
+        if let entry = found ?? (sight(hash) ? entry(for: key, hash: hash, build: true, solver: solver) : nil) {
+            return entry._withUnsafeGuaranteedRef { cached($0.batch) }
+        }
+        return uncached(solver())
+    }
+
     /// Calls `body` with the batch solver of the curve with these controls,
-    /// from the cache (built and published on the curve's first use), or
+    /// from the cache (built and published on the curve's first batch), or
     /// built on the stack when the curve's slots hold other curves and the
     /// batch has ``minimumUncachedCount`` values or more.
     ///
@@ -109,42 +194,9 @@ final class CubicBezierBatchCache: Sendable {
     @discardableResult
     func withBatchSolver(x1: Double, y1: Double, x2: Double, y2: Double, count: Int, solver: () -> CubicBezierSolver,
                          _ body: (CubicBezierBatchSolver) -> Void) -> Bool {
-        let key = Key(x1: x1.bitPattern, y1: y1.bitPattern, x2: x2.bitPattern, y2: y2.bitPattern)
-        // A multiplicative hash of the four patterns; the top bits choose the slot.
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = key.x1 &* multiplier
-        hash = (hash ^ key.y1) &* multiplier
-        hash = (hash ^ key.x2) &* multiplier
-        hash = (hash ^ key.y2) &* multiplier
-        let first = Int(truncatingIfNeeded: hash >> 56)  // 8 bits for 256 slots
-        var built: Entry?
-        for probe in 0..<Self.probes {
-            let index = (first &+ probe) & (Self.slotCount - 1)
-            var current = slots[index].load(ordering: .acquiring)
-            if current == 0 {
-                // Build once, then try to publish; another thread may win the
-                // slot meanwhile (then its entry is read below).
-                let entry = built ?? Entry(key: key, solver: solver())
-                built = entry
-                let bits = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
-                let (exchanged, original) = slots[index].compareExchange(
-                    expected: 0, desired: bits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-                if exchanged {
-                    body(entry.batch)
-                    return true
-                }
-                Unmanaged<Entry>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
-                current = original
-            }
-            // Published entries live for the rest of the process.
-            let entry = Unmanaged<Entry>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeUnretainedValue()
-            if entry.key == key {
-                body(entry.batch)
-                return true
-            }
-        }
-        if let built {
-            body(built.batch)
+        let (key, hash) = Self.locate(x1: x1, y1: y1, x2: x2, y2: y2)
+        if let entry = entry(for: key, hash: hash, build: true, solver: solver) {
+            entry._withUnsafeGuaranteedRef { body($0.batch) }
             return true
         }
         guard count >= Self.minimumUncachedCount else { return false }

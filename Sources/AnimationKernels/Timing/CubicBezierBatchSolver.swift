@@ -81,11 +81,14 @@ struct CubicBezierBatchSolver {
         let lower: Side, upper: Side
         /// na and sa, the same on both sides.
         let cubicNoise: Double, cubicSlopeNoise: Double
-        /// M2/2 and 10.5·M2.
-        let halfCurvature: Double, rootCondition: Double
+        /// M2, M2/2 and 10.5·M2.
+        let curvature: Double, halfCurvature: Double, rootCondition: Double
         /// Y over the accepted error 1e-13·max(1, |y1|, |y2|).
         let slopeOverTolerance: Double
         let y1: Double, y2: Double
+        /// Y and Y2 = max |y″| on [0, 1], both times the solver's `yScale`:
+        /// the slope's error bound.
+        let ySlopeBound: Double, yCurvatureBound: Double
 
         /// One side's coefficients bx, cx, 2·bx and bounds nb, nc, sb, sc.
         struct Side {
@@ -121,7 +124,7 @@ struct CubicBezierBatchSolver {
             // x″ is linear: its largest magnitude is at an end (a little
             // more, for the rounding of the weights' differences).
             let w = solver.xWeights
-            let curvature = 6 * Swift.max(abs(w.1 - w.0), abs(w.2 - w.1)) * (1 + 0x1p-40)
+            curvature = 6 * Swift.max(abs(w.1 - w.0), abs(w.2 - w.1)) * (1 + 0x1p-40)
             halfCurvature = curvature / 2
             rootCondition = 10.5 * curvature
             // The y weights carry `yScale`; so does the tolerance's y magnitude.
@@ -129,6 +132,8 @@ struct CubicBezierBatchSolver {
             let maxSlope = 3 * Swift.max(abs(yw.0), abs(yw.1), abs(yw.2))
             let yMagnitude = Swift.max(solver.yScale, abs(solver.y1) * solver.yScale, abs(solver.y2) * solver.yScale)
             slopeOverTolerance = maxSlope / (1e-13 * yMagnitude)
+            ySlopeBound = maxSlope
+            yCurvatureBound = 6 * Swift.max(abs(yw.1 - yw.0), abs(yw.2 - yw.1)) * (1 + 0x1p-40)
             (y1, y2) = (solver.y1, solver.y2)
         }
 
@@ -154,7 +159,23 @@ struct CubicBezierBatchSolver {
     /// The value at `p` (not NaN), or NaN where the bound rejects the lane.
     /// Branch-free apart from selects, for the loop vectorizer.
     @inline(__always)
-    func lane<C: Coordinate>(_ p: Double, _: C.Type) -> Double {
+    func lane<C: Coordinate>(_ p: Double, _ coordinate: C.Type) -> Double {
+        let b = bounds
+        let (t1, e1, _) = parameterLane(p, coordinate)
+        let accepted = e1 * b.slopeOverTolerance <= 1
+        // y(t₁) in the overflow-free Bernstein form of the scalar solver.
+        let rest = 1 - t1
+        let w = 3 * t1 * rest
+        let y = (w * rest) * b.y1 + ((w * t1) * b.y2 + t1 * t1 * t1)
+        return p <= 0 ? 0 : p >= 1 ? 1 : accepted ? y : .nan
+    }
+
+    /// The parameter t₁ of progress `p` (not NaN; clamped to [0, 1]) after
+    /// one Newton step from the table's guess, a bound on its error in t
+    /// (`infinity` where the bound's conditions fail), and the slope x′
+    /// the step used.
+    @inline(__always)
+    func parameterLane<C: Coordinate>(_ p: Double, _: C.Type) -> (t: Double, error: Double, slope: Double) {
         let warped = C.isWarped
         let b = bounds
         let q = Swift.min(Swift.max(p, 0), 1)
@@ -201,13 +222,43 @@ struct CubicBezierBatchSolver {
         let e0 = 1.22 * bound * inverseSlope
         let e1 = madd(madd(2 * ErrorBounds.unit, 2.01 * ErrorBounds.unit, abs(step)),
                       madd(noise, e0, madd(slopeError, b.halfCurvature, e0)), 1.01 * inverseSlope)
-        let accepted = slope > 0 && 16 * slopeError <= slope && b.rootCondition * bound <= slope * slope
-            && e1 * b.slopeOverTolerance <= 1
-        // y(t₁) in the overflow-free Bernstein form of the scalar solver.
-        let rest = 1 - t1
-        let w = 3 * t1 * rest
-        let y = (w * rest) * b.y1 + ((w * t1) * b.y2 + t1 * t1 * t1)
-        return p <= 0 ? 0 : p >= 1 ? 1 : accepted ? y : .nan
+        let conditioned = slope > 0 && 16 * slopeError <= slope && b.rootCondition * bound <= slope * slope
+        return (t1, conditioned ? e1 : .infinity, slope)
+    }
+
+    /// The curve's value at `progress` (not NaN; clamped to [0, 1]): the
+    /// batch's value where its bound accepts it, else the exact solver's;
+    /// so within about 1e-13 (times max(1, |y1|, |y2|)) of the exact curve.
+    ///
+    /// - Complexity: O(1), allocation-free.
+    func value(at progress: Double) -> Double {
+        let value = warped ? lane(progress, WarpedCoordinate.self) : lane(progress, PlainCoordinate.self)
+        return value.isNaN ? solver.value(atProgress: progress) : value
+    }
+
+    /// dy/dx at `progress` (not NaN; clamped to [0, 1]) at the batch's
+    /// parameter t₁ where its error bound keeps the slope within 1e-13 of
+    /// max(1, |slope|), else the exact solver's.
+    ///
+    /// With e₁ the bound on |t₁ − t*| and x′ ≥ ¾·x̃′(t₀) between them (the
+    /// bound's conditions give x′ ≥ (7/8)·(15/16)·x̃′ within its reach),
+    /// dy/dx = y′/x′ moves by at most e₁·(Y2 + Y·M2/x′)/x′ (Y2 = max |y″|).
+    ///
+    /// - Complexity: O(1), allocation-free.
+    func slope(at progress: Double) -> Double {
+        // The ends need no solve, and hold the degenerate limits.
+        guard progress > 0 && progress < 1 else { return solver.slope(atProgress: progress) }
+        let (t, error, dx) = warped ? parameterLane(progress, WarpedCoordinate.self)
+                                    : parameterLane(progress, PlainCoordinate.self)
+        let b = bounds
+        let minimumDx = 0.75 * dx
+        let slopeError = error * (b.yCurvatureBound + b.ySlopeBound * b.curvature / minimumDx) / minimumDx
+        let slope = solver.slope(atParameter: t)
+        // `slopeError` carries `yScale`, as the scaled weights do.
+        guard slopeError <= 1e-13 * Swift.max(solver.yScale, abs(slope) * solver.yScale) else {
+            return solver.slope(atProgress: progress)
+        }
+        return slope
     }
 
     /// Four values of ``lane(_:_:)`` at once, as two 128-bit halves, for

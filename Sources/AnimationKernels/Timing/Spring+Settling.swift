@@ -7,8 +7,15 @@ import Glibc
 extension Spring {
     /// The time in seconds after which a spring released from rest at 0
     /// towards 1 stays within ε = 0.001 of 1: the last time
-    /// `|1 − value(target: 1, time: t)| = ε`. `.infinity` for an undamped
-    /// spring (damping 0).
+    /// `|1 − value(target: 1, time: t)| = ε`, as SwiftUI documents (target 1,
+    /// initial velocity 0, epsilon 0.001).
+    ///
+    /// Finite for every spring: an undamped spring (bounce 1), which never
+    /// settles, and any spring damped less than damping ratio 2⁻⁵² report
+    /// the settling time at damping ratio 2⁻⁵², about 5·10¹⁵ times the
+    /// response, so that conversions such as `Int(settlingDuration * 60)`
+    /// do not trap (bounce −1, damping ratio 2⁵², settles at about the same
+    /// time from the other side).
     ///
     /// Computed exactly, not bounded: it equals `u/ω0` with
     /// `e^(−u)·(1 + u) = ε` (u ≈ 9.2334) at critical damping, lies below the
@@ -16,11 +23,24 @@ extension Spring {
     /// that bound, is continuous through critical damping. About 60
     /// bisection steps of a few transcendentals each.
     public var settlingDuration: Double {
-        SpringMotion(self).settlingTime(epsilon: 0.001)
+        SpringMotion(self).settlingStandIn.settlingTime(epsilon: 0.001)
     }
 }
 
 extension SpringMotion {
+    /// The least damping ratio a settling time is computed for.
+    static var minimumSettlingDampingRatio: Double { 0x1p-52 }
+
+    /// This motion, or, when it is damped less than
+    /// ``minimumSettlingDampingRatio`` (an undamped one never settles), the
+    /// motion of the same ω0 damped that much, whose settling time is
+    /// finite.
+    var settlingStandIn: SpringMotion {
+        let omega = naturalFrequencySquared.squareRoot()
+        let least = Self.minimumSettlingDampingRatio * omega
+        return decayRate >= least ? self : SpringMotion(decayRate: least, naturalFrequencySquared: naturalFrequencySquared)
+    }
+
     /// The last time at which the remaining fraction of a unit step from
     /// rest, `r(t) = 1 − f(t) = EC + λ·ES`, has magnitude `epsilon`.
     func settlingTime(epsilon: Double) -> Double {

@@ -9,21 +9,23 @@ extension Spring {
     ///
     /// Settling time is proportional to the response at a fixed damping
     /// ratio, so the response is `settlingDuration` over the settling time of
-    /// the response-1 spring. Stops the program with a message naming the
-    /// parameter for a negative or non-finite duration, a non-positive or
-    /// non-finite damping ratio (an undamped spring never settles) or an
-    /// epsilon outside (0, 1); see
-    /// ``validated(settlingDuration:dampingRatio:epsilon:)``.
+    /// the response-1 spring. Never stops the program: the settling duration
+    /// is clamped as a response is (see ``Spring``'s "Bad input" section),
+    /// the damping ratio to [2⁻⁵², 2⁵²] (an undamped spring never settles;
+    /// NaN is 1) and epsilon to (0, 1) (NaN is 0.001); see
+    /// ``validated(settlingDuration:dampingRatio:epsilon:)`` for an error
+    /// instead.
     ///
     /// - Parameters:
     ///   - settlingDuration: seconds until a unit step stays within
-    ///     `epsilon` of 1; 0 or more, finite.
-    ///   - dampingRatio: positive, finite.
+    ///     `epsilon` of 1; 0 or more.
+    ///   - dampingRatio: positive.
     ///   - epsilon: the distance from 1 that counts as settled, in (0, 1).
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        self = validOrFatal("Spring(settlingDuration:dampingRatio:epsilon:)") {
-            try Self.validated(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
-        }
+        let ratio = dampingRatio.isNaN ? 1 : Swift.min(Swift.max(dampingRatio, 0x1p-52), Self.maximumDampingRatio)
+        let settled = epsilon.isNaN ? 0.001 : Swift.min(Swift.max(epsilon, .leastNonzeroMagnitude), 1.0.nextDown)
+        let unitSettling = SpringMotion(Spring(uncheckedResponse: 1, dampingRatio: ratio)).settlingTime(epsilon: settled)
+        self.init(uncheckedResponse: Self.clampedResponse(Self.clampedResponse(settlingDuration) / unitSettling), dampingRatio: ratio)
     }
 
     /// ``init(settlingDuration:dampingRatio:epsilon:)``, throwing
@@ -60,7 +62,7 @@ extension Spring {
     ///   - fromValue: where the motion starts.
     ///   - toValue: the target.
     ///   - initialVelocity: the velocity at time 0.
-    ///   - time: seconds; negative is 0, non-finite stops the program.
+    ///   - time: seconds; negative is 0, NaN gives NaN, +∞ the limit.
     /// - Returns: the value at `time`.
     /// - Complexity: as ``value(target:initialVelocity:time:)``.
     @inlinable
@@ -75,7 +77,7 @@ extension Spring {
     ///   - fromValue: where the motion starts.
     ///   - toValue: the target.
     ///   - initialVelocity: the velocity at time 0.
-    ///   - time: seconds; negative is 0, non-finite stops the program.
+    ///   - time: seconds; negative is 0, NaN gives NaN, +∞ the limit.
     /// - Returns: the velocity at `time`.
     /// - Complexity: as ``velocity(target:initialVelocity:time:)``.
     @inlinable
@@ -91,7 +93,8 @@ extension Spring {
     ///   - value: the current value, updated in place.
     ///   - velocity: the current velocity (units per second), updated in place.
     ///   - target: the value the spring pulls towards.
-    ///   - deltaTime: seconds to advance; negative is 0, non-finite stops the program.
+    ///   - deltaTime: seconds to advance; negative is 0, NaN gives NaN, +∞
+    ///     the limit.
     /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
     ///   n-element value.
     @inlinable
@@ -122,8 +125,11 @@ extension Spring {
     /// terms of the spring motion, the distance to the target is
     /// `|target·(EC + λ·ES) − v0·ES| ≤ |target|·|EC + λ·ES| + |v0|·|ES|`, and
     /// this is the last time that bound exceeds `epsilon`. Returns 0 when the
-    /// spring starts within `epsilon` at rest, ∞ when it never settles
-    /// (no damping) or `epsilon` is not positive.
+    /// spring starts within `epsilon` at rest, ∞ when `epsilon` is not
+    /// positive (nothing settles that closely), NaN or the target or
+    /// velocity is not finite; a spring damped less than damping ratio 2⁻⁵²
+    /// (an undamped one included) is estimated as if damped that much, as
+    /// ``settlingDuration`` is, so the result is finite.
     ///
     /// - Parameters:
     ///   - target: the displacement to cover.
@@ -137,9 +143,8 @@ extension Spring {
         let speed = initialVelocity.magnitudeSquared.squareRoot()
         guard epsilon > 0, distance.isFinite, speed.isFinite else { return .infinity }
         if speed == 0 && distance <= epsilon { return 0 }
-        let motion = SpringMotion(self)
+        let motion = SpringMotion(self).settlingStandIn
         let lambda = motion.decayRate
-        guard lambda > 0 else { return .infinity }
         func bound(_ time: Double) -> Double {
             let (c, s) = motion.decayTerms(at: time)
             return distance * abs(c + lambda * s) + speed * abs(s)

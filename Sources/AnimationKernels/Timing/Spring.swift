@@ -14,17 +14,28 @@
 /// - `mass`, `stiffness`, `damping` directly.
 ///
 /// ## Bad input
-/// SwiftUI documents no rule for non-finite or non-positive parameters. The
-/// SwiftUI-named initializers therefore stop the program with a message
-/// naming the parameter, and the `validated(…)` factories throw
+/// SwiftUI documents only the range of `bounce`, [−1, 1]; its initializers
+/// cannot throw, so the SwiftUI-named ones here clamp and never stop the
+/// program, and the `validated(…)` factories throw
 /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-/// instead. Accepted: response and duration finite and ≥ 0 (0 is SwiftUI's
-/// infinitely stiff spring, represented by the stiffest spring whose rates
-/// are finite: response ``minimumResponse``); mass and stiffness finite and
-/// positive; dampingRatio and damping finite and ≥ 0 (0 oscillates forever);
-/// bounce in [−1, 1] (−1, infinitely over-damped, is represented by damping
-/// ratio 2⁵², a spring that does not move in any practical time). The
-/// SwiftUI clamp kept is `allowOverDamping`.
+/// naming the parameter instead. The clamps: a NaN or negative response,
+/// duration or settling duration is 0 (as a NaN or negative animation
+/// duration is), and 0 is SwiftUI's infinitely stiff spring, represented by
+/// the stiffest spring whose rates are finite (response ``minimumResponse``);
+/// responses above 2π·10¹⁵³ s (+∞ included) are 2π·10¹⁵³ s, the softest
+/// whose stiffness is a normal number; bounce is clamped to [−1, 1] and a
+/// NaN bounce is 0; a damping ratio is clamped to [0, 2⁵²] (2⁵², which
+/// also represents bounce −1, infinitely over-damped, is a spring that does
+/// not move in any practical time) and a NaN one is 1, critical damping, as
+/// `Spring()`'s; mass, stiffness and damping that are not valid (finite,
+/// positive mass and stiffness, finite damping ≥ 0, finite rates) give the
+/// spring of the response and damping ratio they describe, NaN and negative
+/// coefficients read as 0, clamped as above. The SwiftUI clamp kept is
+/// `allowOverDamping`.
+///
+/// Times: negative times are 0 (the spring has not moved yet), NaN gives
+/// NaN (as libm's functions do), +∞ the limit: the target for a damped
+/// spring, NaN for an undamped one, whose motion has none.
 public struct Spring: Hashable, Sendable {
     /// The mass attached to the spring (1 for the response and duration
     /// forms).
@@ -51,46 +62,46 @@ public struct Spring: Hashable, Sendable {
     /// oscillation) and damping ratio (1 is critical damping).
     ///
     /// A response of 0 is SwiftUI's infinitely stiff spring (see
-    /// ``minimumResponse``). Stops the program with a message naming the
-    /// parameter for a negative or non-finite response or damping ratio;
-    /// see ``validated(response:dampingRatio:)``.
+    /// ``minimumResponse``). Never stops the program: out-of-range values
+    /// are clamped as the type's "Bad input" section lists (NaN or negative
+    /// response 0, above 2π·10¹⁵³ s that; damping ratio in [0, 2⁵²], NaN 1);
+    /// see ``validated(response:dampingRatio:)`` for an error instead.
     ///
     /// - Parameters:
-    ///   - response: seconds; 0 or more, finite.
-    ///   - dampingRatio: the damping as a fraction of critical; 0 or more,
-    ///     finite.
+    ///   - response: seconds; 0 or more.
+    ///   - dampingRatio: the damping as a fraction of critical; 0 or more.
     public init(response: Double = 0.5, dampingRatio: Double = 0.825) {
-        self = validOrFatal("Spring(response:dampingRatio:)") {
-            try Self.validated(response: response, dampingRatio: dampingRatio)
-        }
+        self.init(uncheckedResponse: Self.clampedResponse(response), dampingRatio: Self.clampedDampingRatio(dampingRatio))
     }
 
     /// A spring from its perceptual duration (seconds; equal to the
     /// response) and bounce (0 critically damped, up to 1 undamped, down to
     /// −1 ever more over-damped).
     ///
-    /// A duration of 0 is infinitely stiff, as a response of 0 is. Stops
-    /// the program with a message naming the parameter for a negative or
-    /// non-finite duration or a bounce outside [−1, 1]; see
-    /// ``validated(duration:bounce:)``.
+    /// A duration of 0 is infinitely stiff, as a response of 0 is. Never
+    /// stops the program: bounce is clamped to [−1, 1], SwiftUI's documented
+    /// range (NaN is 0), and the duration as a response is (see the type's
+    /// "Bad input" section); see ``validated(duration:bounce:)`` for an
+    /// error instead.
     ///
     /// - Parameters:
-    ///   - duration: seconds; 0 or more, finite.
+    ///   - duration: seconds; 0 or more.
     ///   - bounce: from −1 to 1.
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        self = validOrFatal("Spring(duration:bounce:)") {
-            try Self.validated(duration: duration, bounce: bounce)
-        }
+        let clampedBounce = bounce.isNaN ? 0 : Swift.min(Swift.max(bounce, -1), 1)
+        self.init(uncheckedResponse: Self.clampedResponse(duration), dampingRatio: Self.dampingRatio(bounce: clampedBounce))
     }
 
     /// A spring from its physical coefficients. Unless `allowOverDamping`,
     /// damping above critical (`2·√(stiffness·mass)`) is clamped to critical,
     /// as SwiftUI does.
     ///
-    /// Stops the program with a message naming the parameter for a
-    /// non-positive or non-finite mass or stiffness or a negative or
-    /// non-finite damping; see
-    /// ``validated(mass:stiffness:damping:allowOverDamping:)``.
+    /// Never stops the program: coefficients that are not valid give the
+    /// spring of the response `2π·√(mass/stiffness)` and damping ratio
+    /// `damping/(2·√(stiffness·mass))` they describe, NaN and negative
+    /// coefficients read as 0, clamped as in ``init(response:dampingRatio:)``;
+    /// see ``validated(mass:stiffness:damping:allowOverDamping:)`` for an
+    /// error instead.
     ///
     /// - Parameters:
     ///   - mass: positive, finite.
@@ -98,9 +109,51 @@ public struct Spring: Hashable, Sendable {
     ///   - damping: 0 or more, finite.
     ///   - allowOverDamping: whether damping above critical is kept.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        self = validOrFatal("Spring(mass:stiffness:damping:allowOverDamping:)") {
-            try Self.validated(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
+        if let spring = try? Self.validated(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping) {
+            self = spring
+            return
         }
+        func clamped(_ value: Double) -> Double { value > 0 ? value : 0 }
+        let (m, k, c) = (clamped(mass), clamped(stiffness), clamped(damping))
+        let ratio = c / (2 * (k * m).squareRoot())
+        self.init(uncheckedResponse: Self.clampedResponse(2 * Double.pi * (m / k).squareRoot()),
+                  dampingRatio: Self.clampedDampingRatio(allowOverDamping ? ratio : Swift.min(ratio, 1)))
+    }
+
+    /// The spring of `response` (seconds, at least ``minimumResponse`` is
+    /// used) and `dampingRatio`, unchecked: mass 1, stiffness (2π/r)²,
+    /// damping 4π·ζ/r.
+    init(uncheckedResponse response: Double, dampingRatio: Double) {
+        let r = Swift.max(response, Self.minimumResponse)
+        let omega = 2 * Double.pi / r
+        self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / r)
+    }
+
+    /// The longest response the initializers keep: 2π·10¹⁵³ s, whose
+    /// stiffness (2π/r)² = 10⁻³⁰⁶ is a normal number.
+    static var maximumResponse: Double { 2 * Double.pi * 1e153 }
+
+    /// The largest damping ratio the initializers keep: 2⁵², bounce −1's.
+    static var maximumDampingRatio: Double { 0x1p52 }
+
+    /// A response or duration as the SwiftUI-named initializers take it:
+    /// NaN and negative are 0, at most ``maximumResponse``.
+    static func clampedResponse(_ response: Double) -> Double {
+        response > 0 ? Swift.min(response, maximumResponse) : 0
+    }
+
+    /// A damping ratio as the SwiftUI-named initializers take it: NaN is 1
+    /// (critical), else clamped to [0, ``maximumDampingRatio``]; so with a
+    /// clamped response the rates are finite.
+    static func clampedDampingRatio(_ ratio: Double) -> Double {
+        ratio.isNaN ? 1 : Swift.min(Swift.max(ratio, 0), maximumDampingRatio)
+    }
+
+    /// The damping ratio of `bounce` in [−1, 1]: `1 − b` for b ≥ 0, `1/(1 + b)`
+    /// below; 1/(1 + b) is infinite at b = −1, an infinitely damped spring,
+    /// which ``maximumDampingRatio`` represents (it does not move in practice).
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / Swift.max(1 + bounce, .ulpOfOne)
     }
 
     /// ``init(response:dampingRatio:)``, throwing
@@ -117,9 +170,7 @@ public struct Spring: Hashable, Sendable {
     public static func validated(response: Double, dampingRatio: Double) throws -> Spring {
         try requireNonNegative(response, "response")
         try requireNonNegative(dampingRatio, "dampingRatio")
-        let omega = 2 * Double.pi / Swift.max(response, minimumResponse)
-        return try Spring(uncheckedMass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / Swift.max(response, minimumResponse))
-            .representable(from: "response", response)
+        return try Spring(uncheckedResponse: response, dampingRatio: dampingRatio).representable(from: "response", response)
     }
 
     /// The response that stands for SwiftUI's infinitely stiff spring
@@ -142,10 +193,7 @@ public struct Spring: Hashable, Sendable {
         guard bounce.isFinite && bounce >= -1 && bounce <= 1 else {
             throw AnimationKernelsError.invalidParameter(parameter: "bounce", value: "\(bounce)", requirement: "must be in [-1, 1]")
         }
-        // 1/(1 + b) is infinite at b = −1: an infinitely damped spring, which
-        // damping ratio 2⁵² represents (it does not move in practice).
-        let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / Swift.max(1 + bounce, .ulpOfOne)
-        return try validated(response: duration, dampingRatio: dampingRatio)
+        return try validated(response: duration, dampingRatio: dampingRatio(bounce: bounce))
     }
 
     /// ``init(mass:stiffness:damping:allowOverDamping:)``, throwing
@@ -206,47 +254,47 @@ public struct Spring: Hashable, Sendable {
     /// Closed form: two scalar coefficients, then `target·f + v0·g` with
     /// `scaled(by:)` and `+`, so the cost is O(1) transcendentals plus O(n)
     /// arithmetic for an n-element value. Negative times are clamped to 0
-    /// (the spring has not moved yet); a NaN or infinite time stops the
-    /// program with a message (the batch ``values(target:initialVelocity:times:into:)``
-    /// throws instead).
+    /// (the spring has not moved yet); a NaN time gives NaN, as libm's
+    /// functions do, and +∞ the limit: `target` for a damped spring, NaN for
+    /// an undamped one (the batch ``values(target:initialVelocity:times:into:)``
+    /// throws for non-finite times instead).
     ///
     /// - Parameters:
     ///   - target: the displacement the spring pulls towards, from 0.
     ///   - initialVelocity: the velocity at time 0, in units per second.
-    ///   - time: seconds since the release; negative is 0, non-finite stops
-    ///     the program.
+    ///   - time: seconds since the release; negative is 0, NaN gives NaN,
+    ///     +∞ the limit.
     /// - Returns: the displacement at `time`.
     /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
     ///   n-element value.
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-        let (f, g) = SpringMotion(self).valueCoefficients(at: Self.checkedTime(time, "Spring.value(target:initialVelocity:time:)"))
+        let (f, g) = SpringMotion(self).valueCoefficients(at: Self.clampedTime(time))
         return target.scaled(by: f) + initialVelocity.scaled(by: g)
     }
 
     /// The velocity (units per second) at `time` of the motion
     /// ``value(target:initialVelocity:time:)`` describes; same cost and
-    /// bad-input behaviour.
+    /// bad-input behaviour (at +∞ the limit is 0 for a damped spring).
     ///
     /// - Parameters:
     ///   - target: the displacement the spring pulls towards, from 0.
     ///   - initialVelocity: the velocity at time 0, in units per second.
-    ///   - time: seconds since the release; negative is 0, non-finite stops
-    ///     the program.
+    ///   - time: seconds since the release; negative is 0, NaN gives NaN,
+    ///     +∞ the limit.
     /// - Returns: the velocity at `time`, in units per second.
     /// - Complexity: O(1) transcendentals plus O(n) arithmetic for an
     ///   n-element value.
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-        let (f, g) = SpringMotion(self).velocityCoefficients(at: Self.checkedTime(time, "Spring.velocity(target:initialVelocity:time:)"))
+        let (f, g) = SpringMotion(self).velocityCoefficients(at: Self.clampedTime(time))
         return target.scaled(by: f) + initialVelocity.scaled(by: g)
     }
 
-    /// `time` clamped below at 0; stops the program if it is not finite.
+    /// `time` clamped below at 0; NaN stays NaN.
     @usableFromInline
-    static func checkedTime(_ time: Double, _ caller: String) -> Double {
-        if !time.isFinite { fatalError("\(caller): invalid time = \(time): must be finite") }
-        return Swift.max(time, 0)
+    static func clampedTime(_ time: Double) -> Double {
+        time < 0 ? 0 : time
     }
 }
 

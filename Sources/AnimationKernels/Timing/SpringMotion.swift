@@ -50,8 +50,13 @@ struct SpringMotion: Sendable {
 
     @usableFromInline
     init(_ spring: Spring) {
-        let lambda = spring.damping / (2 * spring.mass)
-        let omegaSquared = spring.stiffness / spring.mass
+        self.init(decayRate: spring.damping / (2 * spring.mass), naturalFrequencySquared: spring.stiffness / spring.mass)
+    }
+
+    /// The motion with λ = `lambda` and ω0² = `omegaSquared` (both finite,
+    /// ω0² > 0).
+    @usableFromInline
+    init(decayRate lambda: Double, naturalFrequencySquared omegaSquared: Double) {
         let omega = omegaSquared.squareRoot()
         decayRate = lambda
         naturalFrequencySquared = omegaSquared
@@ -61,7 +66,10 @@ struct SpringMotion: Sendable {
         } else if lambda == omega {
             regime = .critical
         } else {
-            let mu = ((lambda - omega) * (lambda + omega)).squareRoot()
+            // Past 1e150, λ² would overflow: factor λ out.
+            let ratio = omega / lambda
+            let mu = lambda > 1e150 ? lambda * ((1 - ratio) * (1 + ratio)).squareRoot()
+                                    : ((lambda - omega) * (lambda + omega)).squareRoot()
             regime = .overDamped(mu, omegaSquared / (lambda + mu))
         }
     }
@@ -78,6 +86,7 @@ struct SpringMotion: Sendable {
             return (decay * cos(phase), decay * sin(phase) / omegaD)
         case .critical:
             let decay = exp(-decayRate * time)
+            if decay == 0 { return (0, 0) }
             return (decay, decay * time)
         case .overDamped(let mu, let slowRate):
             let slow = exp(-slowRate * time)

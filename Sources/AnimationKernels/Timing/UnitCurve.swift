@@ -4,20 +4,21 @@
 ///
 /// Mirrors SwiftUI's iOS 17 `UnitCurve`, so that code written against SwiftUI
 /// compiles unchanged. Unlike the usual implementations (a sample table and a
-/// few Newton steps, accurate to about 1e-5), ``value(at:)`` solves x(t) = p
-/// to within an ulp of t, so the value is within about 1e-15 (times the
-/// largest |y| control) of the exact curve for every control x in [0, 1],
-/// including the degenerate curves where x′ vanishes.
+/// few Newton steps, accurate to about 1e-5), ``value(at:)`` is within about
+/// 1e-13 (times the largest |y| control) of the exact curve for every
+/// control x in [0, 1], including the degenerate curves where x′ vanishes:
+/// a table guess and one Newton step where an error bound vouches for the
+/// result, else a solve of x(t) = p to within an ulp of t.
 ///
 /// ## Bad input
 /// - Control-point x outside [0, 1] is clamped, as SwiftUI does; y may be
 ///   any finite number (overshooting curves).
-/// - Non-finite control points: SwiftUI has no rule, so
-///   ``bezier(startControlPoint:endControlPoint:)`` stops the program with a
-///   message naming the coordinate, and
-///   ``validatedBezier(startControlPoint:endControlPoint:)`` throws
-///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``.
-/// - Progress outside [0, 1] is clamped; NaN progress stops the program
+/// - Non-finite control points: SwiftUI has no rule, and
+///   ``bezier(startControlPoint:endControlPoint:)`` cannot throw, so it
+///   gives the ``linear`` curve; ``validatedBezier(startControlPoint:endControlPoint:)``
+///   throws ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``.
+/// - Progress outside [0, 1] is clamped, as SwiftUI documents for
+///   ``velocity(at:)``; NaN progress gives NaN, as libm's functions do
 ///   (``values(at:into:)`` throws instead).
 public struct UnitCurve: Hashable, Sendable {
     /// The first control point; its x lies in [0, 1].
@@ -36,19 +37,18 @@ public struct UnitCurve: Hashable, Sendable {
     /// The cubic bezier through (0, 0) and (1, 1) with the given control
     /// points; their x coordinates are clamped to [0, 1] (as in SwiftUI).
     ///
-    /// Stops the program with a message naming the coordinate when a control
-    /// coordinate is NaN or infinite (SwiftUI has no rule for those); use
-    /// ``validatedBezier(startControlPoint:endControlPoint:)`` to get an error
-    /// instead.
+    /// A NaN or infinite coordinate, for which SwiftUI has no rule, gives
+    /// the ``linear`` curve (as ``Animation/timingCurve(_:_:_:_:duration:)``
+    /// does), so that the result is always usable; use
+    /// ``validatedBezier(startControlPoint:endControlPoint:)`` to get an
+    /// error naming the coordinate instead.
     ///
     /// - Parameters:
     ///   - startControlPoint: the first control point (x clamped to [0, 1]).
     ///   - endControlPoint: the second control point (x clamped to [0, 1]).
     /// - Returns: the curve.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        validOrFatal("UnitCurve.bezier(startControlPoint:endControlPoint:)") {
-            try validatedBezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
-        }
+        (try? validatedBezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)) ?? .linear
     }
 
     /// The cubic bezier through (0, 0) and (1, 1) with the given control
@@ -86,47 +86,64 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     /// The value of the curve at `progress` (unit progress, clamped to
-    /// [0, 1]); 0 at progress 0 and 1 at progress 1 exactly.
+    /// [0, 1]); 0 at progress 0 and 1 at progress 1 exactly, NaN for NaN
+    /// progress (as libm's functions return NaN for NaN).
     ///
-    /// Typically 3–6 Newton iterations, each a cubic evaluation; the last one
-    /// or two in double-double arithmetic. Finite for every finite control
-    /// point: y is evaluated in a form whose intermediates stay below
+    /// Within about 1e-13 (times max(1, |y1|, |y2|)) of the exact curve: the
+    /// same guess from a table of t(x), one Newton step and error bound as
+    /// ``values(at:into:)`` where the bound vouches for the result (so the
+    /// same value), else the exact solver (Newton's method inside a bracket,
+    /// the last steps in double-double arithmetic). SwiftUI's presets come
+    /// with their tables; another curve gets its table, shared by every
+    /// thread, on its first batch or its 32nd single evaluation, and is
+    /// solved exactly until then. Finite for every finite control point: y
+    /// is evaluated in a form whose intermediates stay below
     /// ¾·max(|y1|, |y2|) + 1, so controls up to ±`Double.greatestFiniteMagnitude`
-    /// do not overflow. Stops the program if `progress` is NaN.
+    /// do not overflow.
     ///
-    /// - Parameter progress: the animation's unit progress; not NaN.
+    /// - Parameter progress: the animation's unit progress.
     /// - Returns: the eased fraction of the change.
-    /// - Complexity: O(1): a bounded number of Newton (or bisection) steps.
+    /// - Complexity: O(1); allocation-free but for the call that builds the
+    ///   curve's table (about 4 KiB, a few hundred Newton steps).
     public func value(at progress: Double) -> Double {
-        if progress.isNaN { fatalError("UnitCurve.value(at:): progress is NaN") }
+        if progress.isNaN { return progress }
         if shape != .bezier { return shape.value(at: progress) }
-        return solver.value(atProgress: progress)
+        let (x1, y1, x2, y2) = (startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
+        if x1 == y1 && x2 == y2 { return Swift.min(Swift.max(progress, 0), 1) }
+        return CubicBezierBatchCache.shared.withSingleValueSolver(
+            x1: x1, y1: y1, x2: x2, y2: y2, solver: { solver },
+            cached: { $0.value(at: progress) }, uncached: { $0.value(atProgress: progress) })
     }
 
     /// The rate of change of the value with respect to progress (dy/dx) at
-    /// `progress`, clamped to [0, 1] (so the slope at the nearer end outside
-    /// it, not 0).
+    /// `progress`, clamped to [0, 1] as SwiftUI documents (so the slope at
+    /// the nearer end outside it, not 0); NaN for NaN progress.
     ///
     /// Where x′ vanishes (x1 = 0 at progress 0, x2 = 1 at progress 1,
     /// controls x (1, 0) at progress ½) this is the limit from inside the
     /// curve: finite when y′ vanishes there too, otherwise `±infinity`. Never
-    /// NaN, for every finite control point (y up to ±`Double.greatestFiniteMagnitude`:
-    /// the derivative is formed from scaled controls, so it is `±infinity`
-    /// only where the exact slope exceeds the largest `Double`); stops the
-    /// program if `progress` is NaN.
+    /// NaN for non-NaN progress, for every finite control point (y up to
+    /// ±`Double.greatestFiniteMagnitude`: the derivative is formed from
+    /// scaled controls, so it is `±infinity` only where the exact slope
+    /// exceeds the largest `Double`). Within about 1e-13 of max(1, |dy/dx|)
+    /// of the exact slope; solved as ``value(at:)`` is.
     ///
     /// Departs from SwiftUI at the degenerate ends: SwiftUI returns 0 for
     /// `easeIn` at progress 1 and about 1 for `easeOut` at progress 0, where
     /// this returns the limit of dy/dx along the curve (1/0.58 for both), the
     /// slope a finite difference of ``value(at:)`` approaches.
     ///
-    /// - Parameter progress: the animation's unit progress; not NaN.
+    /// - Parameter progress: the animation's unit progress.
     /// - Returns: dy/dx, the eased value's rate of change per unit progress.
-    /// - Complexity: O(1): one solve of x(t) = progress, as ``value(at:)``.
+    /// - Complexity: O(1), as ``value(at:)``.
     public func velocity(at progress: Double) -> Double {
-        if progress.isNaN { fatalError("UnitCurve.velocity(at:): progress is NaN") }
+        if progress.isNaN { return progress }
         if shape != .bezier { return shape.slope(at: progress) }
-        return solver.slope(atProgress: progress)
+        let (x1, y1, x2, y2) = (startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
+        if x1 == y1 && x2 == y2 { return 1 }
+        return CubicBezierBatchCache.shared.withSingleValueSolver(
+            x1: x1, y1: y1, x2: x2, y2: y2, solver: { solver },
+            cached: { $0.slope(at: progress) }, uncached: { $0.slope(atProgress: progress) })
     }
 
     /// The curve with x and y swapped in both control points, so that

@@ -3,8 +3,9 @@
 /// the end, interpolates, and writes back on every frame.
 ///
 /// Mirrors SwiftUI's `Animatable`, so that a shape's or a view model's
-/// conformance ports unchanged (SwiftUI's `@Animatable` macro, which writes
-/// `animatableData` for you, is not provided: declare the property by hand).
+/// conformance ports unchanged. SwiftUI's `@Animatable` macro, which writes
+/// `animatableData` for you, comes with the package trait `AnimatableMacro`
+/// (off by default); without it, declare the property by hand.
 /// Two defaults come with the protocol, as in SwiftUI:
 ///
 /// - a type that is itself ``VectorArithmetic`` animates as itself
@@ -50,6 +51,12 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 extension AnimatableVector: Animatable {}
+
+// The scalars and the pair animate as themselves, as in SwiftUI, so that a
+// keyframe track or a user's `Animatable` property can hold them.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension AnimatablePair: Animatable {}
 
 extension UnitPoint: Animatable {
     /// `(x, y)` as a pair, as SwiftUI animates a `UnitPoint`.

@@ -108,12 +108,15 @@ extension AnimatableVector: RangeReplaceableCollection {
     }
 
     /// Makes the storage unique with room for at least `n` elements, so
-    /// growing to `n` allocates no more.
+    /// growing to `n` allocates no more. A request beyond
+    /// ``AnimationKernelsError/maximumElementCount`` (more than memory
+    /// holds) is ignored, as the hint it is, where `Array` would stop.
     ///
     /// - Parameter n: The number of elements to make room for.
     /// - Complexity: O(count) when the storage is copied, O(1) otherwise.
     @inlinable
     public mutating func reserveCapacity(_ n: Int) {
+        guard n <= AnimationKernelsError.maximumElementCount else { return }
         makeUnique(minimumCapacity: n)
     }
 }

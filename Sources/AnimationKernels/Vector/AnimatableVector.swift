@@ -51,7 +51,8 @@ public struct AnimatableVector: @unchecked Sendable {
     /// - Parameters:
     ///   - value: the element to repeat.
     ///   - count: how many; not negative, as for `Array`.
-    /// - Precondition: `count >= 0`, as for `Array`.
+    /// - Precondition: `count >= 0`, and `count` elements fit in memory, as
+    ///   for `Array` (the trap walk leaves these counts out).
     /// - Complexity: O(count).
     @inlinable
     public init(repeating value: Double, count: Int) {

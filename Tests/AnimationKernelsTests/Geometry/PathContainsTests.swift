@@ -31,4 +31,15 @@ struct PathContainmentTests {
         #expect(!hole.contains(.zero) && !hole.contains(.zero, eoFill: true))
         #expect(!Path().contains(.zero))
     }
+
+    @Test("a point with a NaN or infinite coordinate is never inside")
+    func nonFinitePoints() {
+        var nested = Path(CGRect(x: -10, y: -10, width: 20, height: 20))
+        nested.addEllipse(in: CGRect(x: -5, y: -5, width: 10, height: 10))
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            for point in [CGPoint(x: bad, y: 0), CGPoint(x: 0, y: bad), CGPoint(x: bad, y: bad)] {
+                #expect(!nested.contains(point) && !nested.contains(point, eoFill: true), "\(point)")
+            }
+        }
+    }
 }

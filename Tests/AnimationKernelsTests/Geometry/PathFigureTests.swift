@@ -2,39 +2,6 @@ import AnimationKernels
 import Foundation
 import Testing
 
-/// The largest radial error of the four-cubic circle with κ = (4/3)(√2 − 1)
-/// is about 2.725·10⁻⁴ of the radius (Riškus 2006; Goldapp 1991).
-private let circleError = 2.73e-4
-
-/// Every curve of `path` sampled at `count` parameters per segment, with
-/// the segment's start point.
-private func samples(_ path: Path, count: Int = 64) -> [CGPoint] {
-    var points: [CGPoint] = []
-    var current = CGPoint.zero
-    for element in path.elements {
-        switch element {
-        case .move(let p), .line(let p):
-            current = p
-        case .curve(let p, let c1, let c2):
-            for i in 0...count {
-                let t = CGFloat(i) / CGFloat(count), u = 1 - t
-                // Bernstein form, written out independently of the library.
-                let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-                let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-                points.append(CGPoint(x: x, y: y))
-            }
-            current = p
-        case .quadCurve(let p, _):
-            current = p
-        case .closeSubpath:
-            break
-        }
-    }
-    return points
-}
-
-private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
-
 @Suite("Path figures")
 struct PathFigureTests {
     @Test("a rectangle is a move and three lines from its minimum corner, then a close")
@@ -159,7 +126,7 @@ struct PathFigureTests {
     @Test("a rounded rectangle's corners are quarter circles and its sides lie on the rectangle")
     func roundedRectangle() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-        let path = Path(roundedRect: rect, cornerRadius: 12)
+        let path = Path(roundedRect: rect, cornerRadius: 12, style: .circular)
         #expect(path.elements.count == 10)
         // SwiftUI: from the right edge's centre, counter-clockwise in y-up terms (towards maxY first).
         #expect(path.elements.first == .move(to: CGPoint(x: 100, y: 30)))
@@ -234,6 +201,27 @@ struct PathFigureTests {
         #expect(circle == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test("the bounding rectangle stays finite at the largest coordinates (found by fuzzing)")
+    func boundsAtExtremes() {
+        let far = -CGFloat.greatestFiniteMagnitude
+        // A curve on the line x = far: its extreme in y at an irrational t
+        // evaluated past far by rounding, making minX −inf.
+        let curve = Path { path in
+            path.move(to: CGPoint(x: far, y: 23.81191641437818))
+            path.addCurve(to: CGPoint(x: far, y: 41.25362474209665),
+                          control1: CGPoint(x: far, y: 47.147948984511174),
+                          control2: CGPoint(x: far, y: 54.95686779183393))
+        }.boundingRect
+        #expect(curve.minX == far && curve.width == 0)
+        #expect(curve.minY == 23.81191641437818 && curve.maxY > 41.25362474209665 && curve.maxY < 54.95686779183393)
+        // A span of twice the largest value: the width is the largest value.
+        let wide = Path { path in
+            path.move(to: CGPoint(x: far, y: 0))
+            path.addLine(to: CGPoint(x: -far, y: 1))
+        }.boundingRect
+        #expect(wide == CGRect(x: far, y: 0, width: .greatestFiniteMagnitude, height: 1))
+    }
+
     @Test("the balloon of objc.io's Paths vs. Shapes has the bounds the article prints")
     func balloon() {
         let balloon = Path { p in
@@ -255,10 +243,39 @@ struct PathFigureTests {
         #expect(square.offsetBy(dx: 1, dy: 2).elements[2] == .line(to: CGPoint(x: 3, y: 3)))
     }
 
-    @Test("non-finite coordinates are stored as given")
+    @Test("an element with a non-finite point is dropped, the current point stays; a figure is dropped whole")
     func nonFinite() {
-        let path = Path(CGRect(x: Double.nan, y: 0, width: 1, height: Double.infinity))
-        #expect(path.elements.count == 5)
-        #expect(!path.isFinite)
+        let bad: [CGFloat] = [.nan, .infinity, -.infinity]
+        for value in bad {
+            var path = Path()
+            path.move(to: CGPoint(x: 1, y: 2))
+            path.move(to: CGPoint(x: value, y: 0))
+            #expect(path.currentPoint == CGPoint(x: 1, y: 2))
+            path.addLine(to: CGPoint(x: 3, y: value))
+            path.addQuadCurve(to: CGPoint(x: 3, y: 4), control: CGPoint(x: value, y: 0))
+            path.addCurve(to: CGPoint(x: 3, y: 4), control1: .zero, control2: CGPoint(x: 0, y: value))
+            #expect(path.elements == [.move(to: CGPoint(x: 1, y: 2))])
+            path.addLine(to: CGPoint(x: 3, y: 4))
+            path.addRect(CGRect(x: value, y: 0, width: 1, height: 1))
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: value, height: 1))
+            path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 4, height: 4), cornerSize: CGSize(width: 1, height: 1),
+                                transform: CGAffineTransform(translationX: value, y: 0))
+            path.addArc(center: CGPoint(x: value, y: 0), radius: 1, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+            #expect(path.elements == [.move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 3, y: 4))])
+            #expect(Path(elements: [.line(to: CGPoint(x: value, y: 1)), .closeSubpath]).elements == [.closeSubpath])
+            #expect(Path("\(value) 0 m 1 1 l")?.elements == [.line(to: CGPoint(x: 1, y: 1))])
+            #expect(path.offsetBy(dx: value, dy: 0).isEmpty)
+            #expect(path.applying(CGAffineTransform(scaleX: value, y: 1)).isEmpty)
+            // Only a direct write stores such a point; SVG output skips it.
+            var direct = path
+            direct.elements.append(.line(to: CGPoint(x: value, y: 1)))
+            #expect(!direct.isFinite)
+            #expect(direct.svgPathData == "M1 2 L3 4")
+        }
+        // A turn beyond 2π (here 10³⁰ rad) draws the full circle once.
+        var circle = Path()
+        circle.addRelativeArc(center: .zero, radius: 1, startAngle: .zero, delta: .radians(1e30))
+        #expect(circle.elements.count == 5)
+        #expect(circle.currentPoint.map { abs($0.x - 1) < 1e-12 && abs($0.y) < 1e-12 } == true)
     }
 }

@@ -21,7 +21,9 @@ struct SVGDocumentTests {
                 let bad = [Double.nan, .infinity, -.infinity].randomElement(using: &rng)!
                 elements.insert(.line(to: CGPoint(x: bad, y: 1)), at: Int.random(in: 1...elements.count, using: &rng))
             }
-            let path = Path(elements: elements)
+            // Written directly: the builders would drop the poisoned element.
+            var path = Path()
+            path.elements = elements
             #expect(path.isFinite == !poison)
             do {
                 let document = try SVGDocument(width: 100, height: 100, items: [.init(path: path, fill: "red")])

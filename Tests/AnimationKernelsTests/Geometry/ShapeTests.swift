@@ -70,13 +70,14 @@ struct ShapeTests {
     @Test("an SVG document refuses a non-finite path, naming the item")
     func svgRefusal() {
         let good = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
-        let bad = Path(CGRect(x: 0, y: Double.nan, width: 1, height: 1))
+        var bad = Path()
+        bad.elements = [.move(to: CGPoint(x: 0, y: Double.nan))]
         expectError(.invalidParameter, "items[1]") {
             _ = try SVGDocument(width: 10, height: 10, items: [.init(path: good, fill: "red"), .init(path: bad, fill: "red")])
         }
         expectError(.invalidParameter, "items[0]") {
             _ = try SVGDocument(width: 10, height: 10, items: [
-                .init(path: good, fill: "red", animation: try .init(frames: [good, bad.offsetBy(dx: 1, dy: 0)], duration: 1)),
+                .init(path: good, fill: "red", animation: try .init(frames: [good, bad], duration: 1)),
             ])
         }
     }

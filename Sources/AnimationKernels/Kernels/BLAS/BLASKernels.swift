@@ -136,7 +136,8 @@ struct BLASKernels: VectorKernels {
     /// `dgemm` (or `dgemv` for one row) straight into a `Double` output. A
     /// `Float` output is computed in blocks of rows into a temporary buffer
     /// of at most ``singlePrecisionBlock`` doubles (or one row, if longer),
-    /// on the stack where the runtime allows, and rounded into `c` while it
+    /// kept per thread so that repeated calls allocate nothing, and rounded
+    /// into `c` while it
     /// is still in cache: BLAS has no product with a double-precision sum
     /// and a single-precision result.
     @usableFromInline
@@ -153,8 +154,7 @@ struct BLASKernels: VectorKernels {
         }
         guard rows > 0, columns > 0 else { return }
         let blockRows = min(rows, max(1, Self.singlePrecisionBlock / columns))
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: blockRows * columns) { block in
-            let scratch = block.baseAddress!
+        ThreadScratch.with(count: blockRows * columns) { scratch in
             var row = 0
             while row < rows {
                 let m = min(blockRows, rows - row)

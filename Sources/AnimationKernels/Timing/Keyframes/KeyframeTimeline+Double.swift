@@ -7,25 +7,22 @@ extension KeyframeTimeline where Value == Double {
     /// The value at `time` seconds from the start: the generic
     /// ``value(time:)`` specialized for `Double`.
     ///
-    /// - Parameter time: Seconds from the start of the timeline; not NaN.
-    /// - Returns: The value at that time; stops the program if `time` is NaN.
+    /// - Parameter time: Seconds from the start of the timeline.
+    /// - Returns: The value at that time; the initial value for NaN.
     /// - Complexity: as ``value(time:)->Value``.
     public func value(time: Double) -> Double {
-        if time.isNaN { fatalError("KeyframeTimeline.value(time:): time is NaN") }
-        return wholeValueKeyframes?.value(atValidTime: time) ?? value(atValidTime: time)
+        wholeValueKeyframes?.value(atAnyTime: time) ?? value(atAnyTime: time)
     }
 
     /// The value at `progress` through the timeline: the generic
     /// ``value(progress:)`` specialized for `Double`.
     ///
     /// - Parameter progress: The fraction of ``duration`` elapsed, clamped to
-    ///   [0, 1]; not NaN.
-    /// - Returns: The value at that time; stops the program if `progress` is
-    ///   NaN.
+    ///   [0, 1].
+    /// - Returns: The value at that time; the initial value for NaN.
     /// - Complexity: as ``value(time:)->Double``.
     public func value(progress: Double) -> Double {
-        if progress.isNaN { fatalError("KeyframeTimeline.value(progress:): progress is NaN") }
-        return value(time: Swift.min(Swift.max(progress, 0), 1) * duration)
+        value(time: Self.time(progress: progress, duration: duration))
     }
 
     /// Writes `output[i] = value(time: times[i])`: the generic

@@ -31,22 +31,32 @@
 ///   velocity; cut short by its duration, it hands over where it got.
 /// - ``MoveKeyframe``, and any keyframe of zero duration: a jump.
 ///
+/// ## Values
+/// Any ``Animatable`` value, as in SwiftUI: the keyframes interpolate its
+/// `animatableData` (an `Angle`'s radians, a `CGPoint`'s pair of
+/// coordinates), and each frame is the value being replaced with that
+/// `animatableData` set. A value that animates as itself (`Double`, an
+/// ``AnimatablePair``, an ``AnimatableVector``) is written directly.
+///
 /// ## Bad input
-/// ``validated(initialValue:content:)`` and
-/// ``init(initialValue:keyframes:)`` throw
-/// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``,
-/// naming the parameter (e.g. `tracks[1].keyframes[2].duration`), for a
-/// negative or non-finite duration, a non-finite value, velocity or initial
-/// value of an animated property, or an undamped spring keyframe without a
-/// duration (it would never settle). SwiftUI's non-throwing
-/// ``init(initialValue:content:)`` stops the program with that message
-/// instead (SwiftUI documents no behaviour for such keyframes, and a silent
-/// NaN would be worse). A timeline without tracks, or a track without
-/// keyframes, is valid: it holds its initial value, with duration 0.
+/// SwiftUI documents no rule for bad keyframes; nothing here stops the
+/// program. The SwiftUI-named ``init(initialValue:content:)`` counts a
+/// negative or non-finite duration as 0 (the keyframe becomes a jump), and
+/// so an undamped spring keyframe without a duration (it never settles),
+/// and a duration that would make the total infinite; a non-finite value,
+/// velocity or initial value passes through to the frames that use it (NaN
+/// in, NaN out; finite input never gives NaN). ``validated(initialValue:content:)``
+/// and ``init(initialValue:keyframes:)`` throw
+/// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
+/// for all of these instead, naming the parameter (e.g.
+/// `tracks[1].keyframes[2].duration`). A NaN time or progress gives the
+/// initial value, as a time before the start does. A timeline without
+/// tracks, or a track without keyframes, is valid: it holds its initial
+/// value, with duration 0.
 ///
 /// `@unchecked Sendable` when `Value` is: the tracks are immutable
 /// closures over key paths and keyframe values of `Value`'s properties,
-/// which are ``VectorArithmetic`` value types; nothing is written after
+/// which are ``Animatable`` value types; nothing is written after
 /// initialization.
 public struct KeyframeTimeline<Value> {
     /// The value at time 0 and before.
@@ -64,12 +74,12 @@ public struct KeyframeTimeline<Value> {
     ///   - content: ``KeyframeTrack``s (or keyframes of the whole value),
     ///     built with `if`, `if`–`else` and `for` allowed.
     ///
-    /// Stops the program on the input that ``validated(initialValue:content:)``
-    /// throws for. O(number of keyframes), plus a settling-duration search
-    /// for each spring keyframe without a duration.
+    /// Accepts any keyframes: bad durations count as 0 and non-finite
+    /// values pass through, as described for the type. O(number of
+    /// keyframes), plus a settling-duration search for each spring keyframe
+    /// without a duration.
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> [AnyKeyframeTrack<Value>]) {
-        let tracks = content()
-        self = validOrFatal("KeyframeTimeline(initialValue:content:)") { try Self(initialValue: initialValue, tracks: tracks) }
+        self.init(initialValue: initialValue, tracks: content().map { $0.resolveLeniently(initialValue) })
     }
 
     /// A timeline that starts at `initialValue` and plays `content`'s tracks,
@@ -91,40 +101,51 @@ public struct KeyframeTimeline<Value> {
     }
 
     init(initialValue: Value, tracks: [AnyKeyframeTrack<Value>]) throws {
+        try self.init(initialValue: initialValue, tracks: tracks.indices.map { try tracks[$0].resolve(initialValue, "tracks[\($0)]") })
+    }
+
+    init(initialValue: Value, tracks: [ResolvedTrack<Value>]) {
         self.initialValue = initialValue
-        self.tracks = try tracks.indices.map { try tracks[$0].resolve(initialValue, "tracks[\($0)]") }
-        self.duration = self.tracks.reduce(0) { Swift.max($0, $1.duration) }
+        self.tracks = tracks
+        self.duration = tracks.reduce(0) { Swift.max($0, $1.duration) }
     }
 
     /// The value at `time` seconds from the start: the initial value before
     /// 0; each track's last value after its end.
     ///
-    /// - Parameter time: Seconds from the start of the timeline; not NaN.
+    /// - Parameter time: Seconds from the start of the timeline; NaN gives
+    ///   the initial value, as a time before the start (the batch
+    ///   ``values(at:into:)-(_,UnsafeMutableBufferPointer<Value>)`` throws
+    ///   for it instead).
     /// - Returns: The initial value with every track's value at `time`
     ///   written into its property.
     /// - Complexity: O(log keyframes) and one segment evaluation per track
     ///   (a bezier solve, a Hermite basis or two spring coefficients, then up
-    ///   to four scaled additions). Stops the program if `time` is NaN; the
-    ///   batch ``values(at:into:)-(_,UnsafeMutableBufferPointer<Value>)`` throws instead.
+    ///   to four scaled additions).
     public func value(time: Double) -> Value {
-        if time.isNaN { fatalError("KeyframeTimeline.value(time:): time is NaN") }
-        return value(atValidTime: time)
+        value(atAnyTime: time)
     }
 
     /// The value at `progress` through the timeline: `value(time: progress × duration)`.
     ///
     /// - Parameter progress: The fraction of ``duration`` elapsed, 0 at the
     ///   start and 1 at the end; values outside [0, 1] give the initial or
-    ///   the final value, as times outside the timeline do. Not NaN.
+    ///   the final value, as times outside the timeline do; NaN gives the
+    ///   initial value.
     /// - Returns: The value at that time.
     /// - Complexity: as ``value(time:)->Value``.
     public func value(progress: Double) -> Value {
-        if progress.isNaN { fatalError("KeyframeTimeline.value(progress:): progress is NaN") }
-        // Clamped first so that a timeline of duration 0 never sees 0 × ∞.
-        return value(atValidTime: Swift.min(Swift.max(progress, 0), 1) * duration)
+        value(atAnyTime: Self.time(progress: progress, duration: duration))
     }
 
-    func value(atValidTime time: Double) -> Value {
+    /// `progress × duration`, with `progress` clamped to [0, 1] first so that
+    /// a timeline of duration 0 never sees 0 × ∞; NaN stays NaN.
+    static func time(progress: Double, duration: Double) -> Double {
+        progress.isNaN ? progress : Swift.min(Swift.max(progress, 0), 1) * duration
+    }
+
+    /// The value at `time` (NaN: the initial value).
+    func value(atAnyTime time: Double) -> Value {
         var value = initialValue
         // Indices rather than an iterator: unspecialized, the iterator's
         // element access allocates a coroutine frame per track.
@@ -135,7 +156,7 @@ public struct KeyframeTimeline<Value> {
     }
 }
 
-extension KeyframeTimeline where Value: VectorArithmetic {
+extension KeyframeTimeline where Value: Animatable {
     /// A timeline of one track that animates the whole value from
     /// `initialValue` through `keyframes`, or an error naming the first bad
     /// one.
@@ -148,12 +169,11 @@ extension KeyframeTimeline where Value: VectorArithmetic {
     /// - Complexity: O(number of keyframes), plus a settling-duration search
     ///   for each spring keyframe without a duration.
     public init(initialValue: Value, keyframes: [Keyframe<Value>]) throws {
-        let resolved = try ResolvedKeyframes(initialValue: initialValue, keyframes: keyframes, name: "keyframes", initialValueName: "initialValue")
-        self.initialValue = initialValue
-        self.tracks = [ResolvedTrack(wholeValue: resolved)]
-        self.duration = resolved.duration
+        self.init(initialValue: initialValue, tracks: [try AnyKeyframeTrack(\Value.self, keyframes, isWholeValue: true).resolve(initialValue, "")])
     }
+}
 
+extension KeyframeTimeline where Value: VectorArithmetic {
     /// The keyframes that alone decide the value: those of the last track
     /// when it animates the whole value (earlier tracks are overwritten),
     /// or none when there is no track. `nil` when the last track animates a
@@ -161,7 +181,7 @@ extension KeyframeTimeline where Value: VectorArithmetic {
     var wholeValueKeyframes: ResolvedKeyframes<Value>? {
         // Subscripted rather than `last`: unspecialized, `last` allocates.
         guard !tracks.isEmpty else {
-            return try? ResolvedKeyframes(initialValue: initialValue, keyframes: [], name: "keyframes", initialValueName: "initialValue")
+            return ResolvedKeyframes(initialValue: initialValue, keyframes: [])
         }
         return tracks[tracks.count - 1].wholeValueKeyframes as? ResolvedKeyframes<Value>
     }

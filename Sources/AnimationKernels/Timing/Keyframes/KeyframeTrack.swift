@@ -4,21 +4,23 @@
 /// Mirrors SwiftUI's iOS 17 `KeyframeTrack`. Every track plays from the
 /// timeline's start; before its first keyframe it has the property's value
 /// in the timeline's initial value, and after its last one it holds the
-/// last value. Departures: the keyframe values may be any
-/// ``VectorArithmetic`` (nested ``AnimatablePair``s and
-/// ``AnimatableVector`` included), wider than SwiftUI's `Animatable`; and the
-/// type has two generic parameters, not SwiftUI's three (its content type is
-/// the list of ``Keyframe``s), which code that does not spell the type out
-/// never sees.
+/// last value. The property may be of any ``Animatable`` type, as in
+/// SwiftUI (`Angle`, `CGPoint`, `CGRect`, ``UnitPoint``, `Double`,
+/// ``AnimatablePair``, ``AnimatableVector``, your own types): the keyframes
+/// interpolate its `animatableData`, and each frame's value is the
+/// property's current value with that `animatableData` set. Departure: the
+/// type has two generic parameters, not SwiftUI's three (its content type
+/// is the list of ``Keyframe``s), which code that does not spell the type
+/// out never sees.
 ///
 /// ```swift
-/// struct Values { var scale = 1.0; var offset = 0.0 }
+/// struct Values { var scale = 1.0; var angle = Angle.zero }
 /// let timeline = KeyframeTimeline(initialValue: Values()) {
 ///     KeyframeTrack(\.scale) { LinearKeyframe(1.5, duration: 0.3) }
-///     KeyframeTrack(\.offset) { SpringKeyframe(-20, duration: 0.5) }
+///     KeyframeTrack(\.angle) { SpringKeyframe(.degrees(-20), duration: 0.5) }
 /// }
 /// ```
-public struct KeyframeTrack<Root, Value: VectorArithmetic>: Keyframes {
+public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
     /// The property the track animates.
     let keyPath: WritableKeyPath<Root, Value>
     /// The keyframes, in playing order.

@@ -6,7 +6,7 @@
 /// private; here it is ``keyframes``, the content as a flat list.
 public protocol KeyframeTrackContent<Value> {
     /// The type of value the keyframes animate.
-    associatedtype Value: VectorArithmetic
+    associatedtype Value: Animatable
 
     /// The keyframes, in playing order.
     var keyframes: [Keyframe<Value>] { get }
@@ -14,7 +14,7 @@ public protocol KeyframeTrackContent<Value> {
 
 /// One keyframe of any of the four kinds: the form in which a
 /// ``KeyframeTrack`` receives its keyframes.
-public enum Keyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+public enum Keyframe<Value: Animatable>: KeyframeTrackContent {
     /// Interpolates along a timing curve (see ``LinearKeyframe``).
     case linear(LinearKeyframe<Value>)
     /// A cubic (Hermite) segment, Catmull-Rom next to other cubic keyframes
@@ -28,13 +28,20 @@ public enum Keyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     /// The keyframe itself.
     public var keyframes: [Keyframe<Value>] { [self] }
 
-    /// The value the keyframe reaches.
-    var to: Value {
+    /// The keyframe over `Value`'s `animatableData`, which the track
+    /// interpolates.
+    var animatableDataKeyframe: DataKeyframe<Value.AnimatableData> {
         switch self {
-        case .linear(let keyframe): return keyframe.to
-        case .cubic(let keyframe): return keyframe.to
-        case .spring(let keyframe): return keyframe.to
-        case .move(let keyframe): return keyframe.to
+        case .linear(let keyframe):
+            return DataKeyframe(.linear(keyframe.timingCurve), to: keyframe.to.animatableData, duration: keyframe.duration)
+        case .cubic(let keyframe):
+            return DataKeyframe(.cubic, to: keyframe.to.animatableData, duration: keyframe.duration,
+                                startVelocity: keyframe.startVelocity?.animatableData, endVelocity: keyframe.endVelocity?.animatableData)
+        case .spring(let keyframe):
+            return DataKeyframe(.spring(keyframe.spring), to: keyframe.to.animatableData, duration: keyframe.duration,
+                                startVelocity: keyframe.startVelocity?.animatableData)
+        case .move(let keyframe):
+            return DataKeyframe(.move, to: keyframe.to.animatableData, duration: 0)
         }
     }
 }
@@ -45,7 +52,7 @@ extension Keyframe: Sendable where Value: Sendable {}
 /// `if`, `if`–`else` and `for` allowed, as SwiftUI's
 /// `KeyframeTrackContentBuilder` does.
 @resultBuilder
-public enum KeyframeTrackContentBuilder<Value: VectorArithmetic> {
+public enum KeyframeTrackContentBuilder<Value: Animatable> {
     /// A keyframe or other content, as its keyframes.
     ///
     /// - Parameter content: A keyframe, or content holding keyframes.

@@ -1,11 +1,12 @@
 /// A keyframe that interpolates to its value along a timing curve:
 /// `from + (to − from)·curve(τ/duration)` at local time τ.
 ///
-/// Mirrors SwiftUI's `LinearKeyframe` (generic over ``VectorArithmetic``
-/// rather than `Animatable`). The duration is checked when the timeline is
-/// built: a negative or non-finite one is refused (see ``KeyframeTimeline``);
-/// a zero one makes the keyframe a jump.
-public struct LinearKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+/// Mirrors SwiftUI's `LinearKeyframe`: any ``Animatable`` value, whose
+/// `animatableData` the track interpolates. The duration is checked when the timeline is
+/// built: a negative or non-finite one counts as 0, or is refused by the
+/// `validated` forms (see ``KeyframeTimeline``); a zero one makes the
+/// keyframe a jump.
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The value at the end of the segment.
     public var to: Value
     /// The length of the segment, in seconds.

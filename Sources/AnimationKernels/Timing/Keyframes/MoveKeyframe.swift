@@ -1,9 +1,9 @@
 /// A keyframe that jumps to its value at once, taking no time.
 ///
-/// Mirrors SwiftUI's `MoveKeyframe` (generic over ``VectorArithmetic``
-/// rather than `Animatable`). At the time of the jump the track already has
+/// Mirrors SwiftUI's `MoveKeyframe`: any ``Animatable`` value, whose
+/// `animatableData` the track interpolates. At the time of the jump the track already has
 /// the new value.
-public struct MoveKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The value jumped to.
     public var to: Value
 

@@ -26,22 +26,19 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
         return last.startTime + last.duration
     }
 
-    /// Resolves `keyframes` after `initialValue`. O(number of keyframes),
-    /// plus a settling-duration search for each spring keyframe without a
-    /// duration.
+    /// Resolves `keyframes` after `initialValue`, refusing bad input.
+    /// O(number of keyframes), plus a settling-duration search for each
+    /// spring keyframe without a duration.
     ///
     /// Throws ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     /// for a non-finite initial value (named `initialValueName`), a negative
     /// or non-finite duration, a non-finite value or velocity, an undamped
     /// spring keyframe without a duration (named `name[i]…`), or a
     /// non-finite total duration (named `name`).
-    init(initialValue: Value, keyframes: [Keyframe<Value>], name: String, initialValueName: String) throws {
+    init(initialValue: Value, keyframes: [DataKeyframe<Value>], name: String, initialValueName: String) throws {
         try requireFinite(initialValue, initialValueName)
         let durations = try keyframes.indices.map { try Self.validatedDuration(of: keyframes[$0], named: "\(name)[\($0)]") }
-        var startTimes = [0.0]
-        for duration in durations {
-            startTimes.append(startTimes[startTimes.count - 1] + duration)
-        }
+        let startTimes = Self.startTimes(durations)
         guard startTimes[keyframes.count].isFinite else {
             throw AnimationKernelsError.invalidParameter(
                 parameter: name, value: "\(keyframes.count) keyframes", requirement: "total duration must be finite")
@@ -50,39 +47,55 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
         self.segments = Self.resolve(keyframes, durations: durations, startTimes: startTimes, initialValue: initialValue)
     }
 
+    /// Resolves `keyframes` after `initialValue`, accepting any input: a
+    /// negative or non-finite duration (an undamped spring's settling one
+    /// included), or one that would make the total infinite, counts as 0;
+    /// non-finite values and velocities pass through to the segments that
+    /// use them. O(number of keyframes), plus a settling-duration search
+    /// for each spring keyframe without a duration.
+    init(initialValue: Value, keyframes: [DataKeyframe<Value>]) {
+        var durations = keyframes.map { keyframe -> Double in
+            let duration = keyframe.requestedDuration
+            return duration.isFinite && duration > 0 ? duration : 0
+        }
+        var total = 0.0
+        for i in durations.indices {
+            if !(total + durations[i]).isFinite { durations[i] = 0 }
+            total += durations[i]
+        }
+        self.initialValue = initialValue
+        self.segments = Self.resolve(keyframes, durations: durations, startTimes: Self.startTimes(durations), initialValue: initialValue)
+    }
+
+    /// 0 followed by the running sums of `durations`: each keyframe's start
+    /// time, then the end.
+    static func startTimes(_ durations: [Double]) -> [Double] {
+        var startTimes = [0.0]
+        startTimes.reserveCapacity(durations.count + 1)
+        for duration in durations {
+            startTimes.append(startTimes[startTimes.count - 1] + duration)
+        }
+        return startTimes
+    }
+
     /// Checks the keyframe's values, velocities and duration, and returns
     /// its duration in seconds (the settling duration for a spring without
     /// one, 0 for a move).
-    static func validatedDuration(of keyframe: Keyframe<Value>, named name: String) throws -> Double {
+    static func validatedDuration(of keyframe: DataKeyframe<Value>, named name: String) throws -> Double {
         try requireFinite(keyframe.to, "\(name).to")
-        func checked(_ velocity: Value?, _ label: String) throws {
-            if let velocity { try requireFinite(velocity, "\(name).\(label)") }
+        if let velocity = keyframe.startVelocity { try requireFinite(velocity, "\(name).startVelocity") }
+        if let velocity = keyframe.endVelocity { try requireFinite(velocity, "\(name).endVelocity") }
+        if let duration = keyframe.duration {
+            try requireNonNegative(duration, "\(name).duration")
+            return duration
         }
-        switch keyframe {
-        case .linear(let linear):
-            try requireNonNegative(linear.duration, "\(name).duration")
-            return linear.duration
-        case .cubic(let cubic):
-            try checked(cubic.startVelocity, "startVelocity")
-            try checked(cubic.endVelocity, "endVelocity")
-            try requireNonNegative(cubic.duration, "\(name).duration")
-            return cubic.duration
-        case .spring(let spring):
-            try checked(spring.startVelocity, "startVelocity")
-            if let duration = spring.duration {
-                try requireNonNegative(duration, "\(name).duration")
-                return duration
-            }
-            let settling = spring.spring.settlingDuration
-            guard settling.isFinite else {
-                throw AnimationKernelsError.invalidParameter(
-                    parameter: "\(name).duration", value: "nil",
-                    requirement: "an undamped spring never settles: give the keyframe a duration")
-            }
-            return settling
-        case .move:
-            return 0
+        let settling = keyframe.requestedDuration
+        guard settling.isFinite else {
+            throw AnimationKernelsError.invalidParameter(
+                parameter: "\(name).duration", value: "nil",
+                requirement: "an undamped spring never settles: give the keyframe a duration")
         }
+        return settling
     }
 
     /// The velocity with which the previous segment hands over to the next.
@@ -99,7 +112,7 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// velocities depend only on what is to its left and on its right
     /// neighbour's declared start velocity.
     static func resolve(
-        _ keyframes: [Keyframe<Value>], durations: [Double], startTimes: [Double], initialValue: Value
+        _ keyframes: [DataKeyframe<Value>], durations: [Double], startTimes: [Double], initialValue: Value
     ) -> [KeyframeSegment<Value>] {
         var segments: [KeyframeSegment<Value>] = []
         segments.reserveCapacity(keyframes.count)
@@ -120,25 +133,25 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
                                 startVelocity: startVelocity, endVelocity: endVelocity)
             }
             let resolved: KeyframeSegment<Value>
-            switch keyframe {
+            switch keyframe.kind {
             case _ where duration == 0, .move:
                 resolved = segment(.jump)
                 handover = .rest
-            case .linear(let linear):
-                let solver = linear.timingCurve.solver
+            case .linear(let timingCurve):
+                let solver = timingCurve.solver
                 resolved = segment(.curve(solver))
                 let slope = solver.slope(atProgress: 1) / duration
                 handover = slope.isFinite ? .velocity((target - start).scaled(by: slope)) : .undefined(startTime: startTime, startValue: start)
-            case .cubic(let cubic):
-                let startVelocity = cubic.startVelocity ?? incoming()
-                let endVelocity = cubic.endVelocity
+            case .cubic:
+                let startVelocity = keyframe.startVelocity ?? incoming()
+                let endVelocity = keyframe.endVelocity
                     ?? declaredStartVelocity(after: i, in: keyframes, durations: durations, from: target)
                     ?? smoothVelocity(after: i, in: keyframes, startTimes: startTimes, previous: (startTime, start))
                 resolved = segment(.hermite, startVelocity, endVelocity)
                 handover = .velocity(endVelocity)
             case .spring(let spring):
-                let startVelocity = spring.startVelocity ?? incoming()
-                let motion = SpringMotion(spring.spring)
+                let startVelocity = keyframe.startVelocity ?? incoming()
+                let motion = SpringMotion(spring)
                 resolved = segment(.spring(motion), startVelocity)
                 let (f, g) = motion.velocityCoefficients(at: duration)
                 handover = .velocity((target - start).scaled(by: f) + startVelocity.scaled(by: g))
@@ -152,17 +165,15 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// The start velocity the keyframe after `index` fixes by itself, if
     /// any: a linear keyframe's curve slope (when finite), or a cubic or
     /// spring keyframe's explicit `startVelocity`. `from` is where it starts.
-    static func declaredStartVelocity(after index: Int, in keyframes: [Keyframe<Value>], durations: [Double], from: Value) -> Value? {
+    static func declaredStartVelocity(after index: Int, in keyframes: [DataKeyframe<Value>], durations: [Double], from: Value) -> Value? {
         let next = index + 1
         guard next < keyframes.count, durations[next] > 0 else { return nil }
-        switch keyframes[next] {
-        case .linear(let linear):
-            let slope = linear.timingCurve.solver.slope(atProgress: 0) / durations[next]
-            return slope.isFinite ? (linear.to - from).scaled(by: slope) : nil
-        case .cubic(let cubic):
-            return cubic.startVelocity
-        case .spring(let spring):
-            return spring.startVelocity
+        switch keyframes[next].kind {
+        case .linear(let timingCurve):
+            let slope = timingCurve.solver.slope(atProgress: 0) / durations[next]
+            return slope.isFinite ? (keyframes[next].to - from).scaled(by: slope) : nil
+        case .cubic, .spring:
+            return keyframes[next].startVelocity
         case .move:
             return nil
         }
@@ -172,10 +183,10 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// Catmull-Rom velocity from `previous` (its segment's start) to the
     /// next keyframe's end, or zero at the end of the track and before a
     /// jump.
-    static func smoothVelocity(after index: Int, in keyframes: [Keyframe<Value>], startTimes: [Double], previous: (Double, Value)) -> Value {
+    static func smoothVelocity(after index: Int, in keyframes: [DataKeyframe<Value>], startTimes: [Double], previous: (Double, Value)) -> Value {
         let next = index + 1
         guard next < keyframes.count, startTimes[next + 1] > startTimes[next] else { return .zero }
-        if case .move = keyframes[next] { return .zero }
+        if case .move = keyframes[next].kind { return .zero }
         return catmullRom(from: previous, to: (startTimes[next + 1], keyframes[next].to))
     }
 
@@ -197,8 +208,8 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
         return lo
     }
 
-    /// The segment playing at `time` (not NaN) and its weights there, or
-    /// `nil` before time 0 and for an empty track, where the value is
+    /// The segment playing at `time` and its weights there, or `nil` before
+    /// time 0, at NaN and for an empty track, where the value is
     /// ``initialValue``. Times past ``duration`` are clamped to it.
     func locate(_ time: Double) -> (index: Int, weights: (Double, Double, Double, Double))? {
         guard time >= 0, !segments.isEmpty else { return nil }
@@ -215,11 +226,11 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
         time >= end ? segment.duration : Swift.min(Swift.max(time - segment.startTime, 0), segment.duration)
     }
 
-    /// The value at `time` (not NaN) in seconds: ``initialValue`` before 0,
+    /// The value at `time` in seconds: ``initialValue`` before 0 and at NaN,
     /// the end of the last segment after ``duration``. O(log number of
     /// keyframes) plus one segment evaluation (a bezier solve, a Hermite
     /// basis or two spring coefficients, then up to four scaled additions).
-    func value(atValidTime time: Double) -> Value {
+    func value(atAnyTime time: Double) -> Value {
         guard let (index, weights) = locate(time) else { return initialValue }
         return segments[index].combination(weights)
     }

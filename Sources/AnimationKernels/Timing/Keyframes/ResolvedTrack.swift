@@ -7,7 +7,8 @@
 struct ResolvedTrack<Root> {
     /// The track's duration in seconds.
     let duration: Double
-    /// Writes the track's value at a time (not NaN) into its part of a root.
+    /// Writes the track's value at a time into its part of a root (its
+    /// initial value at NaN).
     let write: (Double, inout Root) -> Void
     /// `write` for `count` times and roots at once, with the timing
     /// evaluated in bulk (``ResolvedKeyframes/forEachWeights(at:count:_:)``).
@@ -16,29 +17,42 @@ struct ResolvedTrack<Root> {
     /// value, for the batched fill; `nil` for a property track.
     let wholeValueKeyframes: Any?
 
-    /// The keyframes of one property of `Root`, reached through `keyPath`.
-    init<Value: VectorArithmetic>(keyPath: WritableKeyPath<Root, Value>, keyframes: ResolvedKeyframes<Value>) {
+    /// The track that writes `keyframes`' value at each time into a root
+    /// with `set`; `wholeValue` is the keyframes when `set` replaces the
+    /// whole root.
+    private init<Data: VectorArithmetic>(_ keyframes: ResolvedKeyframes<Data>, wholeValue: Any?, set: @escaping (inout Root, Data) -> Void) {
         duration = keyframes.duration
-        write = { time, root in root[keyPath: keyPath] = keyframes.value(atValidTime: time) }
+        write = { time, root in set(&root, keyframes.value(atAnyTime: time)) }
         writeAll = { times, roots, count in
             keyframes.forEachWeights(at: times, count: count) { i, index, weights in
-                roots[i][keyPath: keyPath] = keyframes.value(segment: index, weights: weights)
+                set(&roots[i], keyframes.value(segment: index, weights: weights))
             }
         }
-        wholeValueKeyframes = nil
+        wholeValueKeyframes = wholeValue
     }
-}
 
-extension ResolvedTrack where Root: VectorArithmetic {
-    /// The keyframes of the whole value, written without a key path.
-    init(wholeValue keyframes: ResolvedKeyframes<Root>) {
-        duration = keyframes.duration
-        write = { time, root in root = keyframes.value(atValidTime: time) }
-        writeAll = { times, roots, count in
-            keyframes.forEachWeights(at: times, count: count) { i, index, weights in
-                roots[i] = keyframes.value(segment: index, weights: weights)
-            }
+    /// The track that writes `keyframes`, resolved over the animatable data
+    /// of the value at `keyPath`, into that value (the whole root when
+    /// `isWholeValue`).
+    ///
+    /// A value that animates as itself (`AnimatableData == Value`, as for
+    /// every ``VectorArithmetic`` type) is written directly, and as the
+    /// whole value keeps its batched fill; any other value is rebuilt by
+    /// setting `animatableData` on the value it replaces, as SwiftUI does.
+    /// (Through the stored key path and then the setter: a key path
+    /// appended with `\.animatableData` allocates on every write.)
+    static func of<Value: Animatable>(
+        _ keyPath: WritableKeyPath<Root, Value>, _ keyframes: ResolvedKeyframes<Value.AnimatableData>, isWholeValue: Bool
+    ) -> ResolvedTrack<Root> {
+        guard Value.AnimatableData.self == Value.self else {
+            return ResolvedTrack(keyframes, wholeValue: nil) { root, data in root[keyPath: keyPath].animatableData = data }
         }
-        wholeValueKeyframes = keyframes
+        // AnimatableData is Value here (and Root too for the whole value),
+        // which the type system cannot see.
+        if isWholeValue {
+            return ResolvedTrack<Value.AnimatableData>(keyframes, wholeValue: keyframes) { root, data in root = data } as Any as! ResolvedTrack<Root>
+        }
+        let direct = keyPath as! WritableKeyPath<Root, Value.AnimatableData>
+        return ResolvedTrack(keyframes, wholeValue: nil) { root, data in root[keyPath: direct] = data }
     }
 }

@@ -1,16 +1,16 @@
 /// A keyframe whose segment is the motion of a spring pulling towards its
 /// value.
 ///
-/// Mirrors SwiftUI's `SpringKeyframe` (generic over ``VectorArithmetic``
-/// rather than `Animatable`). The spring starts where the previous segment
+/// Mirrors SwiftUI's `SpringKeyframe`: any ``Animatable`` value, whose
+/// `animatableData` the track interpolates. The spring starts where the previous segment
 /// ended, with `startVelocity` or, when that is `nil`, the velocity the
 /// previous segment ended with (zero at the start of the track and after a
 /// jump). A `nil` duration is the spring's ``Spring/settlingDuration``;
-/// an undamped spring never settles, so then the timeline refuses it (see
-/// ``KeyframeTimeline``). A spring cut short by its duration does not reach
+/// an undamped spring never settles, so then the duration counts as 0, or
+/// the `validated` forms refuse it (see ``KeyframeTimeline``). A spring cut short by its duration does not reach
 /// `to`: the next segment starts from where it got, with its velocity, as a
 /// retargeted SwiftUI spring animation would.
-public struct SpringKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
+public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The value the spring pulls towards.
     public var to: Value
     /// The length of the segment in seconds, or `nil` for the spring's
@@ -18,7 +18,7 @@ public struct SpringKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     public var duration: Double?
     /// The spring.
     public var spring: Spring
-    /// The velocity at the start of the segment (units per second), or `nil`
+    /// The velocity at the start of the segment (`animatableData` units per second), or `nil`
     /// for the velocity the previous segment ended with.
     public var startVelocity: Value?
 
@@ -29,7 +29,7 @@ public struct SpringKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     ///   - to: the value the spring pulls towards.
     ///   - duration: the segment's length in seconds, or `nil` for the spring's settling duration.
     ///   - spring: the spring.
-    ///   - startVelocity: units per second at the start, or `nil` for the previous segment's end velocity.
+    ///   - startVelocity: `animatableData` units per second at the start, or `nil` for the previous segment's end velocity.
     public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         self.to = to
         self.duration = duration

@@ -9,10 +9,11 @@ import Foundation
 ///
 /// ## Bad input
 /// ``validated(from:by:)`` throws for an interval that is not finite and
-/// positive or a start date that is not finite; SwiftUI's non-throwing
-/// ``init(from:by:)`` stops the program with that message instead (SwiftUI
-/// documents no behaviour for them, and such a schedule has no sequence of
-/// increasing dates).
+/// positive or a start date that is not finite. SwiftUI's non-throwing
+/// ``init(from:by:)`` documents no behaviour for them; here it never stops
+/// the program: an interval that is not finite and positive becomes 1/60 s
+/// (a display's frame, as ``AnimationTimelineSchedule`` uses without a
+/// minimum interval) and a non-finite start date the reference date.
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     /// The first date of the sequence, in seconds since the reference date.
     let start: Double
@@ -23,9 +24,12 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     ///
     /// - Parameters:
     ///   - startDate: The date on which the sequence starts.
-    ///   - interval: Seconds between successive dates; finite and positive.
+    ///   - interval: Seconds between successive dates; finite and positive
+    ///     (otherwise 1/60 s; see Bad input above).
     public init(from startDate: Date, by interval: TimeInterval) {
-        self = validOrFatal("PeriodicTimelineSchedule(from:by:)") { try Self.validated(from: startDate, by: interval) }
+        let start = startDate.timeIntervalSinceReferenceDate
+        self.init(start: start.isFinite ? start : 0,
+                  interval: interval.isFinite && interval > 0 ? interval : 1.0 / 60)
     }
 
     /// A schedule of dates `interval` seconds apart, from `startDate`, or an

@@ -1,6 +1,7 @@
 import AnimationKernels
 import AnimationKernelsTestSupport
 import CAllocationCounter
+import Foundation
 import Testing
 
 /// How many heap allocations `body` makes on this thread the second time it
@@ -108,6 +109,26 @@ struct KeyframeBulkTimingTests {
             let value = vectors.value(time: time)
             let expected = (0..<4).map { $0 < value.count ? value[$0] : 0 }
             expectClose(matrix[(frame * 4)..<(frame * 4 + 4)], expected, relative: 0, absolute: 1e-12 * 5, "row \(frame)")
+        }
+    }
+
+    @Test("Tracks of Animatable values evaluate without allocating", .enabled(if: counting, "the sanitizers own malloc"))
+    func animatableEvaluationAllocatesNothing() throws {
+        struct Pose { var angle = Angle.zero; var position = CGPoint.zero; var frame = CGRect.zero }
+        let timeline = KeyframeTimeline(initialValue: Pose()) {
+            KeyframeTrack(\.angle) {
+                CubicKeyframe(.degrees(30), duration: 0.3)
+                SpringKeyframe(.degrees(-10), duration: 0.4, spring: .bouncy)
+            }
+            KeyframeTrack(\.position) { LinearKeyframe(CGPoint(x: 10, y: -4), duration: 0.5, timingCurve: .easeOut) }
+            KeyframeTrack(\.frame) { CubicKeyframe(CGRect(x: 1, y: 2, width: 3, height: 4), duration: 0.6) }
+        }
+        let points = KeyframeTimeline(initialValue: CGPoint.zero) { CubicKeyframe(CGPoint(x: 3, y: 4), duration: 1) }
+        for time in [-1, 0, 0.2, 0.5, 0.65, 2] {
+            var pose = Pose(), point = CGPoint.zero
+            #expect(allocations { pose = timeline.value(time: time) } == 0, "at \(time)")
+            #expect(allocations { point = points.value(time: time) } == 0, "at \(time)")
+            #expect(pose.position.x.isFinite && point.y.isFinite)
         }
     }
 

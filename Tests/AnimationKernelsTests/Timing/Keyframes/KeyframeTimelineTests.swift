@@ -261,9 +261,10 @@ struct KeyframeTimelineTests {
         expectError("tracks[0].keyframes[0].startVelocity") { _ = try KeyframeTimeline.validated(initialValue: 0.0) { CubicKeyframe(1.0, duration: 1, startVelocity: .nan) } }
         expectError("tracks[0].keyframes[0].endVelocity") { _ = try KeyframeTimeline.validated(initialValue: 0.0) { CubicKeyframe(1.0, duration: 1, endVelocity: -.infinity) } }
         expectError("tracks[0].keyframes[0].startVelocity") { _ = try KeyframeTimeline.validated(initialValue: 0.0) { SpringKeyframe(1.0, duration: 1, startVelocity: .infinity) } }
-        // An undamped spring never settles, so it needs an explicit duration.
+        // An undamped spring's settling duration is finite (that of damping
+        // ratio 2⁻⁵²), so it serves as the keyframe's duration, as in SwiftUI.
         let undamped = Spring(response: 1, dampingRatio: 0)
-        expectError("tracks[0].keyframes[0].duration") { _ = try KeyframeTimeline.validated(initialValue: 0.0) { SpringKeyframe(1.0, spring: undamped) } }
+        #expect(throws: Never.self) { _ = try KeyframeTimeline.validated(initialValue: 0.0) { SpringKeyframe(1.0, spring: undamped) } }
         #expect(throws: Never.self) { _ = try KeyframeTimeline.validated(initialValue: 0.0) { SpringKeyframe(1.0, duration: 2, spring: undamped) } }
         // Finite durations whose sum is not.
         expectError("tracks[0].keyframes") {

@@ -18,7 +18,7 @@ struct SeedKeyframeTests {
         ("y scale", [1, 0.7, 1.2, 1, 1]),
     ]
 
-    static func emojiTrack<V: VectorArithmetic>(_ value: (Int) -> V) throws -> KeyframeTimeline<V> {
+    static func emojiTrack<V: VectorArithmetic & Animatable>(_ value: (Int) -> V) throws -> KeyframeTimeline<V> {
         try KeyframeTimeline.validated(initialValue: value(0)) {
             for segment in 0..<4 {
                 LinearKeyframe(value(segment + 1), duration: durations[segment], timingCurve: curves[segment].0)
