@@ -272,10 +272,10 @@ struct PathFigureTests {
             #expect(!direct.isFinite)
             #expect(direct.svgPathData == "M1 2 L3 4")
         }
-        // A turn beyond 2π (here 10³⁰ rad) draws the full circle once.
+        // A turn of 10³⁰ rad keeps at most three turns: a move and at most twelve curves on the circle.
         var circle = Path()
         circle.addRelativeArc(center: .zero, radius: 1, startAngle: .zero, delta: .radians(1e30))
-        #expect(circle.elements.count == 5)
-        #expect(circle.currentPoint.map { abs($0.x - 1) < 1e-12 && abs($0.y) < 1e-12 } == true)
+        #expect((5...13).contains(circle.elements.count))
+        #expect(circle.currentPoint.map { abs(($0.x * $0.x + $0.y * $0.y).squareRoot() - 1) < 1e-12 } == true)
     }
 }
