@@ -9,7 +9,7 @@
 ///
 /// One frame is cheap to draw with ``path(width:height:top:backend:)``; for
 /// many frames whose tops, amplitudes and phases vary, build a ``Basis`` once
-/// per width and call ``Basis/yValues(tops:amplitudes:phases:into:backend:)``,
+/// per width and call `Basis/yValues(tops:amplitudes:phases:into:backend:)`,
 /// which evaluates no sine per point.
 public struct WaveFill: Sendable, Hashable {
     /// The superposed waves, in the order their parameters appear in
