@@ -12,6 +12,11 @@ struct TotalityProbe: Sendable {
     let body: @Sendable (Double) throws -> Void
 
     init(_ entryPoints: String..., body: @escaping @Sendable (Double) throws -> Void) {
+        self.init(entryPoints: entryPoints, body: body)
+    }
+
+    /// A probe whose entry points are computed (one per conforming type).
+    init(entryPoints: [String], body: @escaping @Sendable (Double) throws -> Void) {
         self.entryPoints = entryPoints
         self.body = body
     }
