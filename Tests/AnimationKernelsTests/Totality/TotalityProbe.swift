@@ -50,3 +50,21 @@ enum TotalityInput {
         return value.sign == .minus ? -1 : 0
     }
 }
+
+/// Keeps a batch's output alive, and stops the program when it holds a
+/// NaN computed from finite input (`x` finite): a safe form either throws
+/// or returns numbers, so the walk reports such a case as it reports a trap.
+@inline(never)
+func computed<Output: BinaryFloatingPoint>(_ values: [Output]?, from x: Double) {
+    precondition(!x.isFinite || !(values ?? []).contains { $0.isNaN }, "NaN from finite input")
+    sink(values)
+}
+
+/// Keeps a shape's path alive, and stops the program when it holds a
+/// non-finite point: a shape drawn through the public API never holds one,
+/// whatever its input, so the walk reports such a case as it reports a trap.
+@inline(never)
+func drawn(_ path: Path) {
+    precondition(path.isFinite, "a shape drew a non-finite point")
+    sink(path)
+}

@@ -1,15 +1,6 @@
 import AnimationKernels
 import Foundation
 
-/// Keeps a shape's path alive, and stops the program when it holds a
-/// non-finite point: a shape drawn through the public API never holds one,
-/// whatever its input, so the walk reports such a case as it reports a trap.
-@inline(never)
-func drawn(_ path: Path) {
-    precondition(path.isFinite, "a shape drew a non-finite point")
-    sink(path)
-}
-
 extension TotalityWalk {
     /// An ordinary frame.
     static let plainFrame = CGRect(x: 10, y: 20, width: 100, height: 60)
