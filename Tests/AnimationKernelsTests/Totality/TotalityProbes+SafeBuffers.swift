@@ -100,11 +100,34 @@ extension TotalityWalk {
                     }
                 }
             },
+            // Keyframes from −x to x: the changes between them can overflow
+            // (a NaN from ±max stops the probe, listed in knownTraps).
+            TotalityProbe("KeyframeTimeline.fill(times:frameLength:into:backend:)", "KeyframeTimeline.values(at:)") { x in
+                let scalars = KeyframeTimeline(initialValue: -x) {
+                    KeyframeTrack {
+                        LinearKeyframe(x, duration: 1)
+                        CubicKeyframe(-x, duration: 1)
+                        SpringKeyframe(x, duration: 1, spring: .bouncy)
+                    }
+                }
+                computed(try? scalars.values(at: [0, 0.5, 1.5, 2.5, 9]), from: x)
+                let vectors = KeyframeTimeline(initialValue: AnimatableVector([-x, x])) {
+                    KeyframeTrack {
+                        LinearKeyframe(AnimatableVector([x, -x]), duration: 1)
+                        CubicKeyframe(AnimatableVector([-x, 1]), duration: 1)
+                        SpringKeyframe(AnimatableVector([1, x]), duration: 1, spring: .bouncy)
+                    }
+                }
+                computed(try? vectors.fill(times: [0, 0.5, 1.5, 2.5, 9], frameLength: 2), from: x)
+            },
             TotalityProbe("AnimationTimeline.values(at:)", "AnimationTimeline.values(at:into:)") { x in
                 var doubles = AnimationTimeline(0.0)
                 try doubles.set(1, at: 0, animation: .easeIn)
                 try? doubles.set(x, at: 0.5, animation: .smooth)
                 let vectors = try vectorTimeline()
+                var opposed = AnimationTimeline(-x)
+                try? opposed.set(x, at: 0, animation: .bouncy)
+                computed(try? opposed.values(at: [0, 0.05, 0.2, 5]), from: x)
                 for input in hostileInputs(x) {
                     computed(try? doubles.values(at: input), from: x); computed(try? doubles.values(at: input.lazy.map { $0 }), from: x)
                     sink(try? vectors.values(at: input))
@@ -122,6 +145,14 @@ extension TotalityWalk {
                         withSpans(input, expected: 3 * input.count, fill: 0.0, from: x) { try vectors.frames(at: $0, into: &$1, backend: backend) }
                         withSpans(input, expected: 3 * input.count, fill: Float(0), from: x) { try vectors.frames(at: $0, into: &$1, backend: backend) }
                     }
+                }
+                // From −x to x: the change itself can overflow.
+                var opposed = AnimationTimeline(AnimatableVector([-x, x, 1]))
+                try? opposed.set([x, -x, 1], at: 0, animation: .bouncy)
+                try? opposed.set([1, x, -x], at: 0.1, animation: .easeInOut)
+                for backend in Backend.allCases {
+                    computed(try? opposed.frames(at: [0, 0.05, 0.2, 5], backend: backend), from: x)
+                    computed(try? opposed.frames(at: [0, 0.05, 0.2, 5], as: Float.self, backend: backend), from: x)
                 }
                 var huge = AnimationTimeline(AnimatableVector([0, 1e300]))
                 try huge.set([1e300, -1e300], at: 0, animation: .bouncy)
