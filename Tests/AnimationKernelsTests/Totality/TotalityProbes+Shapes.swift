@@ -39,6 +39,11 @@ extension TotalityWalk {
                 drawn(shape.trim(from: x, to: 1).path(in: frame)); drawn(shape.trim(from: 0, to: x).path(in: frame))
                 drawn(shape.trim(from: -x, to: x).path(in: frame))
             }
+            var trimmed = shape.trim(from: 0.25, to: 0.75)
+            trimmed.animatableData.second = AnimatablePair(x, -x)
+            drawn(trimmed.path(in: plainFrame))
+            trimmed.animatableData.second = AnimatablePair(0.5, x)
+            drawn(trimmed.path(in: plainFrame))
         }
     }
 
