@@ -54,7 +54,8 @@ public struct WaveFill: Sendable, Hashable {
     /// - Complexity: O(H·width).
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width` unless it is finite and positive, or `tops` when
-    ///   `top` is not finite; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
+    ///   `top` is not finite, or `amplitudes` when `|top| + 2·Σ|amplitude|`
+    ///   passes `Double`'s range; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
     ///   naming `width` when the columns cannot be addressed.
     public func yValues(width: Double, top: Double, backend: Backend = .automatic) throws -> [Double] {
         try yValues(basis: basis(width: width), top: top, backend: backend)
