@@ -72,7 +72,7 @@ extension RasterAnimation {
     // MARK: PNG
 
     private func writePNGSequence(to url: URL) throws {
-        let encoder = PNGEncoder(compressionLevel: 3)
+        let encoder = PNGEncoder(compressionLevel: PNGEncoder.animationLevel)
         try AtomicFile.folder(at: url) { folder in
             try forEachFrame(prepare: { image in
                 try image.storage.withUnsafeBufferPointer {
@@ -99,7 +99,7 @@ extension RasterAnimation {
     }
 
     private func writeAnimatedPNG(to file: FileHandleSink) throws {
-        let encoder = PNGEncoder(compressionLevel: 3)
+        let encoder = PNGEncoder(compressionLevel: PNGEncoder.animationLevel)
         var head = PNGEncoder.signature
         PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height), to: &head)
         var control: [UInt8] = []
@@ -229,18 +229,14 @@ extension RasterAnimation {
 extension RasterImage {
     /// The pixels as straight RGBA bytes, rows top to bottom.
     func straightRGBA8() -> [UInt8] {
-        let table = Unpremultiply.table
-        var out = [UInt8](repeating: 0, count: storage.count * 4)
-        out.withUnsafeMutableBufferPointer { out in
-            for (i, p) in storage.enumerated() {
-                let base = Int(p >> 24) << 8
-                out[4 * i] = table[base | Int(p & 0xFF)]
-                out[4 * i + 1] = table[base | Int(p >> 8 & 0xFF)]
-                out[4 * i + 2] = table[base | Int(p >> 16 & 0xFF)]
-                out[4 * i + 3] = UInt8(p >> 24)
+        [UInt8](unsafeUninitializedCapacity: storage.count * 4) { out, initialized in
+            storage.withUnsafeBufferPointer { pixels in
+                out.withMemoryRebound(to: UInt32.self) { out in
+                    Unpremultiply.pixels(pixels.baseAddress!, count: pixels.count, into: out.baseAddress!)
+                }
             }
+            initialized = storage.count * 4
         }
-        return out
     }
 }
 
