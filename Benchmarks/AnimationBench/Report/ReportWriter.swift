@@ -73,6 +73,12 @@ struct ReportWriter {
 
         ![Frames of a morphing blob](../gallery/blob-strip.svg)
 
+        The five seed animations, drawn by AnimationRendering into animated PNGs:
+
+        ![The pouring liquid](../gallery/pouring-liquid.png) ![The keyframed emoji and heart](../gallery/keyframed-emoji.png)
+        ![The custom timer animations](../gallery/timer-metronome.png) ![The geometry-effect transition](../gallery/geometry-effects.png)
+        ![The morphing blob](../gallery/morphing-blob.png)
+
         """
 
     var kernels: [String] {

@@ -123,7 +123,7 @@ public struct RasterAnimation: Sendable {
     /// `prepare` runs on the rendering thread (to compress frames in
     /// parallel too); `consume` runs on the calling thread.
     func forEachFrame<Prepared>(batch: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                prepare: @Sendable (RasterImage) throws -> Prepared,
+                                prepare: @Sendable (_ index: Int, RasterImage) throws -> Prepared,
                                 consume: (Int, Prepared) throws -> Void) throws {
         let batch = max(1, batch)
         var start = 0
@@ -132,7 +132,7 @@ public struct RasterAnimation: Sendable {
             let results = FrameResults<Prepared>(count: count)
             let first = start
             DispatchQueue.concurrentPerform(iterations: count) { i in
-                results.set(i, Result { try prepare(try frame(first + i)) })
+                results.set(i, Result { try prepare(first + i, try frame(first + i)) })
             }
             for i in 0..<count { try consume(first + i, try results.take(i).get()) }
             start += count

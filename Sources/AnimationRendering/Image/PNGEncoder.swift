@@ -16,8 +16,9 @@ struct PNGEncoder {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The filtered scanlines of an image: a filter byte, then the row.
-    static func filteredRows(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt32>) -> [UInt8] {
+    /// The filtered scanlines of `width` × `height` premultiplied pixels
+    /// whose rows start `rowPitch` pixels apart: a filter byte, then the row.
+    static func filteredRows(width: Int, height: Int, rowPitch: Int, pixels: UnsafePointer<UInt32>) -> [UInt8] {
         let rowBytes = width * 4
         // Two straight rows, each after a transparent pixel, so that every
         // byte has a left neighbour four bytes before it.
@@ -27,7 +28,7 @@ struct PNGEncoder {
                 for y in 0..<height {
                     let current = rows.baseAddress! + (y & 1) * (width + 1) + 1
                     let previous = rows.baseAddress! + (1 - (y & 1)) * (width + 1) + 1
-                    Unpremultiply.pixels(pixels.baseAddress! + y * width, count: width, into: current)
+                    Unpremultiply.pixels(pixels + y * rowPitch, count: width, into: current)
                     filter(UnsafeRawPointer(current), above: UnsafeRawPointer(previous), count: rowBytes,
                            into: out.baseAddress! + y * (rowBytes + 1))
                 }
@@ -120,7 +121,8 @@ struct PNGEncoder {
     func encode(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt32>) throws -> [UInt8] {
         var out = Self.signature
         Self.appendChunk("IHDR", Self.header(width: width, height: height), to: &out)
-        Self.appendChunk("IDAT", try zlib(Self.filteredRows(width: width, height: height, pixels: pixels)), to: &out)
+        Self.appendChunk("IDAT", try zlib(Self.filteredRows(width: width, height: height, rowPitch: width,
+                                                            pixels: pixels.baseAddress!)), to: &out)
         Self.appendChunk("IEND", [], to: &out)
         return out
     }
