@@ -144,7 +144,7 @@ ifneq ($(BENCH_DEFAULT_BUILD),)
 	@$(TICK) "default-build pass" $(DEFAULT) run --pass default-build --kernels add,scale,interpolate,magnitudeSquared,frames,waves \
 		--backends simd --threads 1 --no-references --no-numpy --no-bandwidth-table --output $(BENCH_DIR)/default-build
 endif
-	@$(TICK) "rendering" $(NATIVE) raster --rounds 3 --frames 60 --encoder-frames 24 --output $(BENCH_DIR)/latest/raster >/dev/null
+	@$(TICK) "rendering" $(NATIVE) raster --rounds 3 --frames 60 --encoder-frames 12 --output $(BENCH_DIR)/latest/raster >/dev/null
 	@echo "Measuring (a progress line per tenth of the shapes, a tick every 10 s)…"
 	@$(BENCH_PATH) $(TICK) "measuring" $(NATIVE) run --output $(BENCH_DIR)/latest --build-flags="-c release $(NATIVE_FLAGS)" \
 		$(if $(BENCH_DEFAULT_BUILD),--default-build-results $(BENCH_DIR)/default-build/results.json) $(BENCH_FLAGS)

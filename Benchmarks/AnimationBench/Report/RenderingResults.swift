@@ -87,8 +87,8 @@ struct RenderingResults: Codable {
         }
         guard !encoders.isEmpty else { return lines.joined(separator: "\n") + "\n" }
         lines += ["", "End to end on \(threads) threads, \(encoderFrames) frames into each encoder (one run each): frames per "
-                    + "second of wall time, the process's CPU seconds (wall time on idle cores would be about that over "
-                    + "\(threads)), the seconds 120 frames take at that rate, and the resident memory the run added at "
+                    + "second of wall time, the process's CPU seconds (not ffmpeg's; wall time on idle cores would be about "
+                    + "that over \(threads)), the seconds 120 frames take at that rate, and the resident memory the run added at "
                     + "its peak, in frames of \(frameBytes / 1_000_000) MB.", "",
                   "| format | frames per second | CPU seconds | 120 frames take | file size | peak memory added |",
                   "|---|---|---|---|---|---|"]
