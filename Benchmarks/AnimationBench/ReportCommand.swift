@@ -45,9 +45,12 @@ struct ReportCommand: ParsableCommand {
             profile = .active
         }
         let defaultBuild = try defaultBuildPath.map { try ResultsFile.decode([Measurement].self, at: $0) } ?? []
+        let rendering = try RenderingResults.read(
+            in: URL(fileURLWithPath: results, isDirectory: true).appendingPathComponent(ReportWriter.renderingFolder, isDirectory: true))
         let writer = try ResultsWriter(path: results)
         do {
-            try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild, profile: profile).write(to: writer)
+            try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild, profile: profile,
+                             rendering: rendering).write(to: writer)
             try writer.commit()
         } catch {
             writer.discard()

@@ -148,7 +148,9 @@ struct RunCommand: ParsableCommand {
             // Kept beside the run, so that `report` redraws the section.
             try writer.write(ResultsWriter.json(defaultBuild), to: "default-build.json")
         }
-        try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
+        let rendering = try RenderingResults.read(
+            in: writer.destination.appendingPathComponent(ReportWriter.renderingFolder, isDirectory: true))
+        try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild, rendering: rendering).write(to: writer)
     }
 
     /// Each record's effective bandwidth over the ceiling for its access
