@@ -14,6 +14,7 @@ enum TotalityWalk {
         .merging(vectorProbes) { a, _ in a }
         .merging(batchProbes) { a, _ in a }
         .merging(timingProbes) { a, _ in a }
+        .merging(strokedShapeProbes) { a, _ in a }
 
     /// Cases (`probe name @ input name`) that trap today and are being made
     /// total: each runs alone under `withKnownIssue`, so a fix shows as an
