@@ -16,6 +16,7 @@ enum TotalityWalk {
         .merging(timingProbes) { a, _ in a }
         .merging(shapeProbes) { a, _ in a }
         .merging(safeBufferProbes) { a, _ in a }
+        .merging(strokedShapeProbes) { a, _ in a }
 
     /// Cases (`probe name @ input name`) that trap today and are being made
     /// total: each runs alone under `withKnownIssue`, so a fix shows as an
