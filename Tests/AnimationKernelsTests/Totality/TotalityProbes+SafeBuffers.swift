@@ -100,8 +100,7 @@ extension TotalityWalk {
                     }
                 }
             },
-            // Keyframes from −x to x: the changes between them can overflow
-            // (a NaN from ±max stops the probe, listed in knownTraps).
+            // Keyframes from −x to x: the changes between them can overflow.
             TotalityProbe("KeyframeTimeline.fill(times:frameLength:into:backend:)", "KeyframeTimeline.values(at:)") { x in
                 let scalars = KeyframeTimeline(initialValue: -x) {
                     KeyframeTrack {

@@ -22,10 +22,7 @@ enum TotalityWalk {
     /// total: each runs alone under `withKnownIssue`, so a fix shows as an
     /// unexpected pass; delete its line then. A trap ends its case, so the
     /// calls after it in the same probe run only once it is fixed.
-    static let knownTraps: Set<String> = [
-        // Vector keyframes between −max and max overflow to ±∞ within a segment, then ∞ − ∞ is NaN (value(time:) too).
-        "KeyframeTimeline.fill(times:frameLength:into:backend:) @ +max", "KeyframeTimeline.fill(times:frameLength:into:backend:) @ -max",
-    ]
+    static let knownTraps: Set<String> = []
 
     /// Cases that stop the program by design: a count or index outside
     /// what `Array` itself accepts (a negative count, `Int.max` elements),

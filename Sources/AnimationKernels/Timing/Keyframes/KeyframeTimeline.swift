@@ -43,9 +43,12 @@
 /// program. The SwiftUI-named ``init(initialValue:content:)`` counts a
 /// negative or non-finite duration as 0 (the keyframe becomes a jump), and
 /// so an undamped spring keyframe without a duration (it never settles),
-/// and a duration that would make the total infinite; a non-finite value,
-/// velocity or initial value passes through to the frames that use it (NaN
-/// in, NaN out; finite input never gives NaN). ``validated(initialValue:content:)``
+/// and a duration that would make the total infinite; a non-finite value
+/// or initial value passes through to the frames that use it (NaN in, NaN
+/// out). A velocity, given or automatic, whose change over its keyframe's
+/// duration is not finite (NaN, or beyond about 1e154 in magnitude, as
+/// differences of keyframes near `Double`'s limits are) counts as zero, so
+/// finite keyframes never give NaN. ``validated(initialValue:content:)``
 /// and ``init(initialValue:keyframes:)`` throw
 /// ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
 /// for all of these instead, naming the parameter (e.g.

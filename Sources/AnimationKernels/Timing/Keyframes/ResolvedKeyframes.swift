@@ -12,6 +12,10 @@
 ///   velocity; cut short by its duration, it hands over where it got.
 /// - ``MoveKeyframe``, and any keyframe of zero duration: a jump.
 ///
+/// A velocity, given or automatic, whose change over its segment is not
+/// finite (beyond about 1e154, the limit of `magnitudeSquared`, or NaN)
+/// counts as zero, so keyframes near `Double`'s limits never give NaN.
+///
 /// An empty list of keyframes holds the initial value for ever (duration 0).
 struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// The value before the first keyframe, at time 0.
@@ -50,9 +54,10 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
     /// Resolves `keyframes` after `initialValue`, accepting any input: a
     /// negative or non-finite duration (an undamped spring's settling one
     /// included), or one that would make the total infinite, counts as 0;
-    /// non-finite values and velocities pass through to the segments that
-    /// use them. O(number of keyframes), plus a settling-duration search
-    /// for each spring keyframe without a duration.
+    /// non-finite values pass through to the segments that use them
+    /// (velocities are bounded as the type describes). O(number of
+    /// keyframes), plus a settling-duration search for each spring keyframe
+    /// without a duration.
     init(initialValue: Value, keyframes: [DataKeyframe<Value>]) {
         var durations = keyframes.map { keyframe -> Double in
             let duration = keyframe.requestedDuration
@@ -130,7 +135,7 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
             }
             func segment(_ shape: KeyframeSegment<Value>.Shape, _ startVelocity: Value = .zero, _ endVelocity: Value = .zero) -> KeyframeSegment<Value> {
                 KeyframeSegment(startTime: startTime, duration: duration, shape: shape, from: start, to: target,
-                                startVelocity: startVelocity, endVelocity: endVelocity)
+                                startVelocity: bounded(startVelocity, over: duration), endVelocity: bounded(endVelocity, over: duration))
             }
             let resolved: KeyframeSegment<Value>
             switch keyframe.kind {
@@ -160,6 +165,16 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
             start = resolved.value(at: duration)
         }
         return segments
+    }
+
+    /// `velocity`, or zero when its change over `duration` seconds is not
+    /// finite (beyond about 1e154 in magnitude, or NaN): keyframes near
+    /// `Double`'s limits make differences that overflow, and an infinite
+    /// velocity would turn the segment's weighted sum into ∞ − ∞ = NaN.
+    /// With every velocity bounded so, each term of the sum is finite and a
+    /// segment between finite keyframes never evaluates to NaN.
+    static func bounded(_ velocity: Value, over duration: Double) -> Value {
+        velocity.scaled(by: duration).magnitudeSquared.isFinite ? velocity : .zero
     }
 
     /// The start velocity the keyframe after `index` fixes by itself, if

@@ -274,4 +274,34 @@ struct KeyframeTimelineTests {
             }
         }
     }
+
+    @Test("Keyframes at Double's limits: an overflowing velocity counts as zero, never NaN")
+    func keyframesAtTheLimits() throws {
+        let max = Double.greatestFiniteMagnitude
+        // The Catmull-Rom velocity at the middle key, (max − (−max)) / 2 s,
+        // overflows: it counts as zero, so the first segment is the Hermite
+        // curve with zero end velocities (its midpoint is the keys' mean,
+        // 0) and the second holds max.
+        let scalars = KeyframeTimeline(initialValue: -max) {
+            CubicKeyframe(max, duration: 1)
+            CubicKeyframe(max, duration: 1)
+        }
+        #expect(scalars.value(time: 0.5) == 0)
+        #expect(scalars.value(time: 1.5) == max)
+        #expect(try scalars.values(at: [0.5, 1.5]) == [0, max])
+        let vectors = KeyframeTimeline(initialValue: AnimatableVector([-max, 1])) {
+            CubicKeyframe(AnimatableVector([max, 1]), duration: 1)
+            CubicKeyframe(AnimatableVector([max, 1]), duration: 1)
+        }
+        #expect(vectors.value(time: 0.5) == AnimatableVector([0, 1]))
+        for backend in Backend.allCases {
+            #expect(try vectors.fill(times: [0.5, 1.5], frameLength: 2, backend: backend) == [0, 1, max, 1], "\(backend)")
+        }
+        // A given velocity whose change over the keyframe overflows counts as
+        // zero too: the segment is the same Hermite curve.
+        let given = KeyframeTimeline(initialValue: -max) {
+            CubicKeyframe(max, duration: 1, startVelocity: max, endVelocity: -max)
+        }
+        #expect(given.value(time: 0.5) == 0)
+    }
 }
