@@ -113,7 +113,7 @@ extension Backend {
         case .interpolate: return table.interpolate.contains(count)
         case .dot: return table.dot.contains(count)
         // Two BLAS calls per block of rows cost more than the SIMD pass.
-        case .groupedScaleAdd, .matrixProduct: return false
+        case .groupedScaleAdd: return false
         }
     }
 

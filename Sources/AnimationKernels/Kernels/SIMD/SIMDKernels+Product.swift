@@ -92,16 +92,16 @@ extension SIMDKernels {
     }
 
     /// The size of the rows of B from which the product runs in column
-    /// strips: half the L2 of the AVX-512 machines measured; rows of B of
-    /// 512 KiB (1024 columns of 64 keyframes) stay whole, where strips of
-    /// 4 KiB rows cost up to 5%.
+    /// strips: twice a core's second-level cache, so that rows of B that
+    /// outgrow it only a little stay whole, where strips cost more in
+    /// passes than they save.
     @inlinable
-    static var columnStripFromBytes: Int { 1 << 20 }
+    static var columnStripFromBytes: Int { 2 &* CacheSizes.current.level2 }
 
-    /// The size of a strip's rows of B: half the L2 of Zen 3, the smallest
-    /// of the machine kinds here.
+    /// The size of a strip's rows of B: half a core's second-level cache,
+    /// leaving the other half to A's rows and the output.
     @inlinable
-    static var columnStripBytes: Int { 256 << 10 }
+    static var columnStripBytes: Int { CacheSizes.current.level2 / 2 }
 
     /// Stores `v` at `p`, bypassing the caches when `streaming` (see
     /// ``ProductElement/storeBypassingCaches(_:_:)``).
