@@ -22,7 +22,7 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test totality-entry-points sanitize fuzz readme bench bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
+.PHONY: test totality-entry-points sanitize fuzz readme bench bench-publish bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
 
 # The renderer's libraries: libdeflate (PNG), libwebp (WebP, and its
 # demuxer, with which the tests read WebP files back) and Cairo (the tests'
@@ -38,16 +38,21 @@ deps:
 	fi
 
 # The numpy peer reports the BLAS numpy runs through threadpoolctl, which a
-# plain numpy install lacks: installed with pip for the python3 that has
-# numpy (the one the peer runs), so that the report names numpy's kernel
-# and flags a core mismatch instead of saying "unknown". Nothing is
-# installed when python3 or numpy is missing (the peer is then skipped).
+# plain numpy install lacks. It goes into a virtual environment under .build
+# that reuses the python3's numpy (--system-site-packages), never into the
+# system Python; the run puts that environment first on its PATH. Without
+# python3 and numpy nothing is installed (the peer is then skipped), and
+# where the environment cannot be made the report names numpy's BLAS as
+# unknown.
 PYTHON ?= python3
+BENCH_VENV := .build/bench-venv
 bench-deps: deps
-	@if $(PYTHON) -c 'import numpy' >/dev/null 2>&1 && ! $(PYTHON) -c 'import threadpoolctl' >/dev/null 2>&1; then \
-		echo "Installing threadpoolctl for numpy's runtime BLAS through pip…"; \
-		$(PYTHON) -m pip install --quiet --disable-pip-version-check threadpoolctl || \
-		$(PYTHON) -m pip install --quiet --disable-pip-version-check --user threadpoolctl; \
+	@if $(PYTHON) -c 'import numpy' >/dev/null 2>&1 && ! $(PYTHON) -c 'import threadpoolctl' >/dev/null 2>&1 \
+		&& ! $(BENCH_VENV)/bin/python -c 'import threadpoolctl' >/dev/null 2>&1; then \
+		echo "Installing threadpoolctl (names numpy's BLAS in the report) into $(BENCH_VENV), a virtual environment reusing $(PYTHON)'s numpy…"; \
+		{ $(PYTHON) -m venv --system-site-packages $(BENCH_VENV) >/dev/null 2>&1 \
+			&& $(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check threadpoolctl; } \
+		|| { rm -rf $(BENCH_VENV); echo "note: no virtual environment for threadpoolctl; the report names numpy's BLAS as unknown"; }; \
 	fi
 
 # The suite runs twice: as a plain dependency builds the library (baseline
@@ -92,6 +97,7 @@ sanitize: deps
 # Swift's backtracer is off so that libFuzzer's own handler saves the input.
 FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 10
+FUZZ_SKIP ?=
 FUZZ_BIN := Fuzz/.build/debug/animation-fuzz
 FUZZ_OUT := Fuzz/.build/fuzz
 fuzz: deps
@@ -99,6 +105,7 @@ fuzz: deps
 	@echo "Findings go to $(CURDIR)/$(FUZZ_OUT)/findings/<target>/; replay one with"
 	@echo "  FUZZ_TARGET=<target> $(FUZZ_BIN) <file>"
 	@failed=""; for target in $$(FUZZ_TARGET=list $(FUZZ_BIN)); do \
+		case " $(FUZZ_SKIP) " in *" $$target "*) echo "== fuzz $$target skipped (FUZZ_SKIP)"; continue;; esac; \
 		mkdir -p $(FUZZ_OUT)/corpus/$$target $(FUZZ_OUT)/findings/$$target; \
 		seeds=$$(test -d Fuzz/Corpus/$$target && echo Fuzz/Corpus/$$target); \
 		dict=$$(test -f Fuzz/Corpus/$$target.dict && echo -dict=Fuzz/Corpus/$$target.dict); \
@@ -114,29 +121,49 @@ fuzz: deps
 	done; \
 	if [ -n "$$failed" ]; then echo "Fuzzing found inputs that fail:$$failed (see $(CURDIR)/$(FUZZ_OUT)/findings/)"; exit 1; fi
 
-# The two builds run side by side (each alone keeps a second core busy only
-# part of the time: 66 s each, 105 s together on the reference machine),
-# after resolving the dependencies once so they do not both write
-# Package.resolved; each one's output is printed when it finishes.
-# The default-build pass measures only what the report compares (the SIMD
-# backend of the kernels whose lanes depend on the build), without the
-# start-of-run bandwidth table no figure of it uses. Each step prints its
-# wall time. BENCH_OUT, BENCH_GALLERY and BENCH_README redirect the outputs
-# (a timing check writes to /tmp and leaves the committed results alone).
-BENCH_OUT ?= results/latest
-BENCH_GALLERY ?= results/gallery
-BENCH_README ?= README.md
-STEP_TIME := $(shell command -v /usr/bin/time >/dev/null 2>&1 && echo '/usr/bin/time -f "  [%e s wall, %U s user] %C"')
+# `make bench` measures into .build/bench/ and leaves the work tree alone:
+# the report is .build/bench/latest/REPORT.md, the gallery .build/bench/gallery.
+# `make bench-publish` then copies that finished run over results/latest and
+# results/gallery and rewrites the README's results block from it.
+#
+# Where the time goes: the native release build (about a minute on two
+# cores), the rendering kernel (1080p frames against Cairo and a clear,
+# then each encoder: about 30 s, into latest/raster/, which the report's
+# "Rendering" section reads), the start-of-run bandwidth table, and every
+# shape's interleaved rounds. The baseline-build pass, which takes a second
+# release build, runs only with BENCH_DEFAULT_BUILD=1 (its figures are the
+# report's last section). Every step prints a line at least every 10 s and its wall time.
+BENCH_DIR ?= .build/bench
+BENCH_DEFAULT_BUILD ?=
+TICK := Benchmarks/scripts/ticking.sh
+BENCH_PATH := PATH="$(CURDIR)/$(BENCH_VENV)/bin:$$PATH"
 bench: bench-deps
-	$(SWIFT) package resolve $(BENCH)
-	@echo "Building the default and the native benchmark side by side…"
-	$(STEP_TIME) $(MAKE) --no-print-directory -j2 --output-sync=target bench-build-default bench-build-native
-	$(STEP_TIME) $(DEFAULT) run --pass default-build --kernels add,scale,interpolate,magnitudeSquared,frames,waves \
-		--backends simd --threads 1 --no-references --no-numpy --no-bandwidth-table --output .build/bench-default
-	$(STEP_TIME) $(NATIVE) run --output $(BENCH_OUT) --build-flags="-c release $(NATIVE_FLAGS)" \
-		--default-build-results .build/bench-default/results.json $(BENCH_FLAGS)
-	$(STEP_TIME) $(NATIVE) render --output $(BENCH_GALLERY)
-	$(STEP_TIME) $(NATIVE) readme --results $(BENCH_OUT) --readme $(BENCH_README)
+	@$(SWIFT) package resolve $(BENCH) >/dev/null
+	@echo "Building the benchmark in release, native (about a minute on two cores; a line every 10 s)…"
+	@$(TICK) "release build" $(MAKE) --no-print-directory bench-build-native
+ifneq ($(BENCH_DEFAULT_BUILD),)
+	@$(TICK) "default build" $(MAKE) --no-print-directory bench-build-default
+	@$(TICK) "default-build pass" $(DEFAULT) run --pass default-build --kernels add,scale,interpolate,magnitudeSquared,frames,waves \
+		--backends simd --threads 1 --no-references --no-numpy --no-bandwidth-table --output $(BENCH_DIR)/default-build
+endif
+	@$(TICK) "rendering" $(NATIVE) raster --rounds 3 --frames 60 --encoder-frames 12 --output $(BENCH_DIR)/latest/raster >/dev/null
+	@echo "Measuring (a progress line per tenth of the shapes, a tick every 10 s)…"
+	@$(BENCH_PATH) $(TICK) "measuring" $(NATIVE) run --output $(BENCH_DIR)/latest --build-flags="-c release $(NATIVE_FLAGS)" \
+		$(if $(BENCH_DEFAULT_BUILD),--default-build-results $(BENCH_DIR)/default-build/results.json) $(BENCH_FLAGS)
+	@$(TICK) "gallery" $(NATIVE) render --output $(BENCH_DIR)/gallery >/dev/null
+	@echo "The report is $(BENCH_DIR)/latest/REPORT.md, the gallery $(BENCH_DIR)/gallery/; nothing in the work tree changed."
+	@echo "make bench-publish copies them to results/latest and results/gallery and rewrites README.md's results block."
+
+# Publishes the finished run of `make bench` (a run writes results.json
+# last, all at once, so its presence means the run finished).
+bench-publish:
+	@test -f $(BENCH_DIR)/latest/results.json -a -d $(BENCH_DIR)/gallery \
+		|| { echo "No finished run in $(BENCH_DIR): run make bench first."; exit 1; }
+	rm -rf results/latest results/gallery
+	cp -R $(BENCH_DIR)/latest results/latest
+	cp -R $(BENCH_DIR)/gallery results/gallery
+	$(NATIVE) readme --results results/latest --readme README.md
+	@echo "Published $(BENCH_DIR) to results/latest, results/gallery and README.md: review with git diff, then commit."
 
 # The README's results block, regenerated from results/latest without
 # measuring (CI runs it with --check).

@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "AnimationKernelsTestSupport", targets: ["AnimationKernelsTestSupport"]),
     ],
     // `@Animatable` and `@AnimatableIgnored` come with this trait, off by
-    // default, so that a plain dependency never fetches or builds
+    // default, so that a plain dependency never builds
     // swift-syntax.
     traits: [
         .trait(
@@ -24,9 +24,10 @@ let package = Package(
             description: "SwiftUI's @Animatable and @AnimatableIgnored macros (builds swift-syntax)."
         ),
     ],
-    // swift-property-based is used by the tests only, and swift-syntax by the
-    // macro only, so packages that depend on this one resolve neither unless
-    // they enable the trait.
+    // swift-property-based is used by the tests only, so packages that depend
+    // on this one never resolve it. swift-syntax is used by the macro only:
+    // SwiftPM (6.3) still fetches and resolves it for a plain dependency,
+    // but builds none of it unless the dependency enables the trait.
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),

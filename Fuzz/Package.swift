@@ -15,7 +15,10 @@ let package = Package(
         // supplies `main`.
         .executableTarget(
             name: "animation-fuzz",
-            dependencies: [.product(name: "AnimationKernels", package: "AnimationKernels")],
+            dependencies: [
+                .product(name: "AnimationKernels", package: "AnimationKernels"),
+                .product(name: "AnimationRendering", package: "AnimationKernels"),
+            ],
             path: "Sources/AnimationFuzz"
         ),
     ],

@@ -9,7 +9,7 @@ import Darwin
 struct AnimationBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animation-bench",
-        abstract: "Measures AnimationKernels against the plain loop, seed-style code, numpy and the machine's memory bandwidth.",
+        abstract: "Measures AnimationKernels against hand-written loops, typical app code, numpy and the machine's memory bandwidth.",
         subcommands: [RunCommand.self, ReportCommand.self, ReadmeCommand.self, TuneCommand.self, RenderCommand.self, RasterCommand.self],
         defaultSubcommand: RunCommand.self
     )

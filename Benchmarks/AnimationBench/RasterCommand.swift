@@ -14,7 +14,7 @@ struct RasterCommand: ParsableCommand {
         commandName: "raster",
         abstract: "Times 1080p frames of the blob morph against Cairo and the cost of clearing a frame, then each encoder.")
 
-    @Option(help: "The folder for raster.md and the encoders' files (created if missing).")
+    @Option(help: "The folder for raster.md and raster.json (created if missing); the encoders write into a temporary folder, removed after.")
     var output = ".build/bench/raster"
 
     @Option(help: "Frames of the animation (at 60 frames per second).")
@@ -23,6 +23,12 @@ struct RasterCommand: ParsableCommand {
     @Option(help: "Interleaved rounds; each draws every frame once per candidate.")
     var rounds = 5
 
+    @Option(help: "Frames written into each encoder (default: --frames).")
+    var encoderFrames: Int?
+
+    @Option(help: "Comma-separated encoders.")
+    var encoders = CommaList(AnimationFormat.allCases)
+
     @Flag(help: "Skip the encoders.")
     var noEncoders = false
 
@@ -30,7 +36,9 @@ struct RasterCommand: ParsableCommand {
     static let anchors = 12
 
     func validate() throws {
-        guard frames >= 1, rounds >= 1 else { throw UsageError("--frames and --rounds must be at least 1") }
+        guard frames >= 1, rounds >= 1, (encoderFrames ?? 1) >= 1 else {
+            throw UsageError("--frames, --rounds and --encoder-frames must be at least 1")
+        }
     }
 
     func run() throws {
@@ -40,57 +48,64 @@ struct RasterCommand: ParsableCommand {
         } catch {
             throw UsageError("cannot write output folder \(output): \(error.localizedDescription)")
         }
-        let scene = try RasterScene(frames: frames)
+        let encoderFrames = encoderFrames ?? frames
+        let scene = try RasterScene(frames: max(frames, encoderFrames))
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        var lines = ["# Rendering 1080p frames", "",
-                     "\(frames) frames of \(Self.width) × \(Self.height): the blob morph of \(Self.anchors) anchors "
-                        + "(all frames' outlines from one batched product), a linear-gradient fill and a 4-pixel stroke, "
-                        + "a new image each frame. Milliseconds per frame: median of \(rounds) interleaved rounds "
-                        + "[lowest–highest]; ratios are per round.", "",
-                     "| threads | AnimationRendering | Cairo | clear (floor) | Cairo ÷ ours | ours ÷ clear |",
-                     "|---|---|---|---|---|---|"]
+        var load = [Double](repeating: 0, count: 3)
+        if getloadavg(&load, 3) != 3 { load = [] }
+        var results = RenderingResults(width: Self.width, height: Self.height, frames: frames, rounds: rounds,
+                                       encoderFrames: encoderFrames, threads: threads, loadAverage: load,
+                                       rows: [], encoders: [])
         for threadCount in Array(Set([1, threads])).sorted() {
             var ours: [Double] = [], cairo: [Double] = [], clear: [Double] = []
             for _ in 0..<rounds {
-                ours.append(try scene.time(threads: threadCount) { try scene.renderOurs(frame: $0) })
-                cairo.append(try scene.time(threads: threadCount) { scene.renderCairo(frame: $0) })
-                clear.append(try scene.time(threads: threadCount) { scene.clear(frame: $0) })
+                ours.append(try scene.time(frames: frames, threads: threadCount) { try scene.renderOurs(frame: $0) })
+                cairo.append(try scene.time(frames: frames, threads: threadCount) { scene.renderCairo(frame: $0) })
+                clear.append(try scene.time(frames: frames, threads: threadCount) { scene.clear(frame: $0) })
             }
-            let row = "| \(threadCount) | \(Summary(ours)) | \(Summary(cairo)) | \(Summary(clear)) | "
-                + "\(Summary(zip(cairo, ours).map { $0 / $1 }, digits: 2))× | \(Summary(zip(ours, clear).map { $0 / $1 }, digits: 2))× |"
-            lines.append(row)
-            print(row)
+            let row = RenderingResults.Row(
+                threads: threadCount, ours: .init(ours), cairo: .init(cairo), clear: .init(clear),
+                cairoOverOurs: .init(zip(cairo, ours).map { $0 / $1 }), oursOverClear: .init(zip(ours, clear).map { $0 / $1 }))
+            results.rows.append(row)
+            print("\(threadCount) threads: ours \(row.ours.text()) ms, Cairo \(row.cairo.text()) ms, clear \(row.clear.text()) ms")
         }
         if !noEncoders {
-            lines += ["", "End to end, \(threads) threads: frames per second into each encoder "
-                        + "(one run; peak resident memory of the process so far).", "",
-                      "| format | frames per second | file size | peak memory |", "|---|---|---|---|"]
-            let animation = try RasterAnimation(width: Self.width, height: Self.height, frameCount: frames) { context, _, time in
-                scene.draw(&context, frame: min(Int((time * 60).rounded()), frames - 1))
+            let animation = try RasterAnimation(width: Self.width, height: Self.height, frameCount: encoderFrames) { context, _, time in
+                scene.draw(&context, frame: min(Int((time * 60).rounded()), encoderFrames - 1))
             }
+            let scratch = FileManager.default.temporaryDirectory
+                .appendingPathComponent("animation-bench-raster-\(getpid())", isDirectory: true)
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
             let hasFFmpeg = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
                 .contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg") }
-            for format in AnimationFormat.allCases {
+            for format in encoders.items {
                 if (format == .mp4 || format == .gif) && !hasFFmpeg {
-                    lines.append("| \(format.rawValue) | ffmpeg is not installed | – | – |")
+                    results.encoders.append(.init(format: format.rawValue, note: "ffmpeg is not installed"))
                     continue
                 }
                 let name = format == .pngSequence ? "frames" : "blob.\(["animatedPNG": "png", "animatedWebP": "webp"][format.rawValue] ?? format.rawValue)"
-                let url = folder.appendingPathComponent(name)
-                try? FileManager.default.removeItem(at: url)
+                let url = scratch.appendingPathComponent(name)
+                let resident = Self.residentBytes()
+                Self.resetPeakResident()
+                let cpu = Self.cpuSeconds()
                 let start = DispatchTime.now().uptimeNanoseconds
                 try animation.write(to: url, format: format)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                let row = "| \(format.rawValue) | \(String(format: "%.1f", Double(frames) / seconds)) | "
-                    + "\(ByteCountFormatter.string(fromByteCount: Int64(Self.size(of: url)), countStyle: .file)) | "
-                    + "\(ByteCountFormatter.string(fromByteCount: Int64(Self.peakResidentBytes()), countStyle: .memory)) |"
-                lines.append(row)
-                print(row)
+                let peak = Self.peakResidentBytes()
+                let encoder = RenderingResults.Encoder(
+                    format: format.rawValue, framesPerSecond: Double(encoderFrames) / seconds,
+                    cpuSeconds: Self.cpuSeconds() - cpu, fileBytes: Self.size(of: url),
+                    peakAddedBytes: peak.flatMap { peak in resident.map { max(0, peak - $0) } })
+                results.encoders.append(encoder)
+                print("\(format.rawValue): \(String(format: "%.1f", encoder.framesPerSecond ?? 0)) frames per second")
             }
         }
         let report = folder.appendingPathComponent("raster.md")
-        try (lines.joined(separator: "\n") + "\n").write(to: report, atomically: true, encoding: .utf8)
-        print("wrote \(report.path)")
+        try ("# Rendering 1080p frames\n\n" + results.tables).write(to: report, atomically: true, encoding: .utf8)
+        try ResultsWriter.json(results).write(to: folder.appendingPathComponent(RenderingResults.fileName),
+                                              atomically: true, encoding: .utf8)
+        print("wrote \(report.path) and \(RenderingResults.fileName)")
     }
 
     static func size(of url: URL) -> Int {
@@ -101,26 +116,31 @@ struct RasterCommand: ParsableCommand {
         return names.reduce(0) { $0 + size(of: url.appendingPathComponent($1)) }
     }
 
-    static func peakResidentBytes() -> Int {
+    /// User and system CPU seconds of the process so far.
+    static func cpuSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss * 1024
-    }
-}
-
-/// A median and range of milliseconds (or ratios), for a table cell.
-private struct Summary: CustomStringConvertible {
-    let values: [Double]
-    let digits: Int
-
-    init(_ values: [Double], digits: Int = 2) {
-        self.values = values.sorted()
-        self.digits = digits
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
-    var description: String {
-        let f = "%.\(digits)f"
-        return "\(String(format: f, values[values.count / 2])) [\(String(format: f, values[0]))–\(String(format: f, values[values.count - 1]))]"
+    /// Starts a new peak of the resident set (Linux 4.0 and later).
+    static func resetPeakResident() {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    }
+
+    /// The resident set now (`VmRSS`), in bytes, where Linux reports it.
+    static func residentBytes() -> Int? { status("VmRSS") }
+
+    /// The resident set's peak since the last reset (`VmHWM`), in bytes.
+    static func peakResidentBytes() -> Int? { status("VmHWM") }
+
+    private static func status(_ field: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
     }
 }
 
@@ -197,8 +217,9 @@ private struct RasterScene: @unchecked Sendable {
         Int(cairo_peer_clear(Int32(RasterCommand.width), Int32(RasterCommand.height), 1, 0xFF20_4060))
     }
 
-    /// Milliseconds per frame to draw every frame, spread over `threads`.
-    func time(threads: Int, _ body: @escaping @Sendable (Int) throws -> Int) throws -> Double {
+    /// Milliseconds per frame to draw the first `frames` frames, spread
+    /// over `threads`.
+    func time(frames: Int, threads: Int, _ body: @escaping @Sendable (Int) throws -> Int) throws -> Double {
         let sink = SinkBox()
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: threads) { t in
@@ -210,6 +231,8 @@ private struct RasterScene: @unchecked Sendable {
         return elapsed / Double(frames)
     }
 }
+
+extension AnimationFormat: @retroactive ExpressibleByArgument {}
 
 /// Keeps the frames' checksums alive, so no drawing is optimized away.
 private final class SinkBox: @unchecked Sendable {

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Writes the gallery: SVG frame strips and animations, and the seed animations as animated PNGs.")
 
     @Option(help: "The folder to write the gallery into (created if missing).")
-    var output = "results/gallery"
+    var output = ".build/bench/gallery"
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)

@@ -31,16 +31,26 @@ struct ReportCommand: ParsableCommand {
         // the previous report untouched.
         let records = try ResultsFile.records(in: results)
         let machine = try ResultsFile.machine(in: results)
-        // The targets name the backend `automatic` chose, from this build's
-        // thresholds: only a build of the same SIMD width redraws a run.
-        if let bits = machine.simdRegisterBits, bits != AutomaticThresholds.simdRegisterBits {
-            throw UsageError("\(ResultsFile.path(results, "machine.json")): measured by a \(bits)-bit SIMD build; "
+        // The report names the backend `.automatic` picks, from the
+        // crossovers the run routed by: the run's profile.json, else this
+        // build's own, which only a build of the same SIMD width shares.
+        let profilePath = ResultsFile.path(results, "profile.json")
+        let profile: KernelProfile
+        if FileManager.default.fileExists(atPath: profilePath) {
+            profile = try ResultsFile.decode(KernelProfile.self, at: profilePath)
+        } else if let bits = machine.simdRegisterBits, bits != AutomaticThresholds.simdRegisterBits {
+            throw UsageError("\(ResultsFile.path(results, "machine.json")): measured by a \(bits)-bit SIMD build without a profile.json; "
                              + "this one is \(AutomaticThresholds.simdRegisterBits)-bit: redraw it with the build that measured it")
+        } else {
+            profile = .active
         }
         let defaultBuild = try defaultBuildPath.map { try ResultsFile.decode([Measurement].self, at: $0) } ?? []
+        let rendering = try RenderingResults.read(
+            in: URL(fileURLWithPath: results, isDirectory: true).appendingPathComponent(ReportWriter.renderingFolder, isDirectory: true))
         let writer = try ResultsWriter(path: results)
         do {
-            try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
+            try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild, profile: profile,
+                             rendering: rendering).write(to: writer)
             try writer.commit()
         } catch {
             writer.discard()

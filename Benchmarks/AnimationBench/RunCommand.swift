@@ -27,7 +27,7 @@ struct RunCommand: ParsableCommand {
     var threads = CommaList([1, 2])
 
     @Option(help: "Folder for results.csv, results.json and machine.json.")
-    var output = "results/latest"
+    var output = ".build/bench/latest"
 
     @Option(help: "This run's label in the records' round groups (main, default-build, ...).")
     var pass = "main"
@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How this binary was built, recorded in machine.json.")
     var buildFlags = "-c release"
 
-    @Flag(help: "Skip the plain-loop and seed-style references.")
+    @Flag(help: "Skip the hand-written-loop and typical-app-code references.")
     var noReferences = false
 
     @Flag(help: "Skip the bandwidth table measured at the start (records then have no fraction of bandwidth unless probed beside them).")
@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
             writer.discard()
             throw error
         }
-        writeToStandardError("wrote \(writer.destination.path)/{REPORT.md,charts/,results.csv,results.json,machine.json}\n")
+        writeToStandardError("wrote \(writer.destination.path)/{REPORT.md,charts/,results.csv,results.json,machine.json,profile.json}\n")
     }
 
     private func measureAndWrite(_ writer: ResultsWriter) throws {
@@ -139,13 +139,18 @@ struct RunCommand: ParsableCommand {
         try writer.write(ResultsWriter.csv(records), to: "results.csv")
         try writer.write(ResultsWriter.json(records), to: "results.json")
         try writer.write(ResultsWriter.json(machine), to: "machine.json")
+        // The crossovers `.automatic` routed by, so that `report` can redraw
+        // the run on another machine.
+        try writer.write(ResultsWriter.json(KernelProfile.active), to: "profile.json")
         var defaultBuild: [Measurement] = []
         if let path = defaultBuildResults {
             defaultBuild = try ResultsFile.decode([Measurement].self, at: path)
             // Kept beside the run, so that `report` redraws the section.
             try writer.write(ResultsWriter.json(defaultBuild), to: "default-build.json")
         }
-        try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild).write(to: writer)
+        let rendering = try RenderingResults.read(
+            in: writer.destination.appendingPathComponent(ReportWriter.renderingFolder, isDirectory: true))
+        try ReportWriter(records: records, machine: machine, defaultBuild: defaultBuild, rendering: rendering).write(to: writer)
     }
 
     /// Each record's effective bandwidth over the ceiling for its access

@@ -97,7 +97,7 @@ struct Sampler: Sendable {
 
     /// The median nanoseconds per call of each candidate, in order.
     ///
-    /// A candidate whose single call lasts longer than 50 ms (the seed-style
+    /// A candidate whose single call lasts longer than 50 ms (typical app
     /// code on the largest batches) is sampled 3 times rather than
     /// `samples`, without warm-up calls, and its calibration call counts
     /// as the first of the three: its median is stable, refilling the

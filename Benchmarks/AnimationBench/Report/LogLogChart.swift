@@ -9,6 +9,7 @@ struct LogLogChart {
         var name: String
         var color: String
         var dashed = false
+        var width = 2.0
         var points: [(x: Double, y: Double)]
     }
 
@@ -75,7 +76,7 @@ struct LogLogChart {
         for s in series {
             let points = s.points.filter { $0.x > 0 && $0.y > 0 && $0.y.isFinite }.sorted { $0.x < $1.x }.map { (px($0.x), py($0.y)) }
             let dash = s.dashed ? " stroke-dasharray=\"6 4\"" : ""
-            out += "<polyline \(clip) fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"2\"\(dash) points=\"\(points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " "))\"/>"
+            out += "<polyline \(clip) fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"\(f(s.width))\"\(dash) points=\"\(points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " "))\"/>"
             out += points.map { "<circle cx=\"\(f($0.0))\" cy=\"\(f($0.1))\" r=\"2.5\" fill=\"\(s.color)\"/>" }.joined() + "\n"
         }
         out += "<text x=\"\(f(plotLeft + plotW / 2))\" y=\"\(f(bottom + 32))\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"

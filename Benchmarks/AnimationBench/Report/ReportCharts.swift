@@ -4,7 +4,7 @@ extension ReportWriter {
     /// The kernel's chart: a panel per inner count (keyframes, waves) and
     /// frame or blob count, so that one axis never mixes two counts; x is
     /// the elements per frame, y the time per element; the references in
-    /// their fixed colours, the memory ceiling as a band where the working
+    /// every backend and reference in its fixed colour, the memory ceiling as a band where the working
     /// set leaves the L2 cache, and the kernel's frame budget as a rule.
     func chart(_ kernel: String) -> ChartSheet {
         let rows = main(kernel)
@@ -24,10 +24,11 @@ extension ReportWriter {
         }
         let panels = groups.map { group -> LogLogChart in
             let cell = rows.filter { $0.inner == group.inner && $0.frames == group.frames }
-            let series = ChartReference.allCases.compactMap { reference -> LogLogChart.Series? in
+            // `.automatic` last, so that its line lies on the backend it runs.
+            let series = ChartReference.allCases.reversed().compactMap { reference -> LogLogChart.Series? in
                 guard let name = reference.candidates(threads: defaultThreads).first(where: { n in cell.contains { $0.backend == n } }) else { return nil }
                 if !drawn.contains(reference) { drawn.append(reference) }
-                return .init(name: name, color: reference.color, dashed: reference.dashed,
+                return .init(name: name, color: reference.color, dashed: reference.dashed, width: reference.width,
                              points: cell.filter { $0.backend == name }.map { (Double($0.size), $0.nsPerElement) })
             }
             // The probes' time per element at the same working set, where

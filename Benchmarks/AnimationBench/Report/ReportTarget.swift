@@ -1,16 +1,17 @@
-/// One target of the issues as data: which kernels and shapes it applies
-/// to, which record it judges, the comparison and its threshold, and the
-/// sentence that states it. The report's first page, its verdicts and its
-/// "targets in words" all read ``ReportTarget/all``.
+/// One target as data: which kernels and shapes it applies to, which record
+/// it judges, the comparison and its threshold, and the sentence that
+/// states it. The report's kernel verdicts and its targets section read
+/// ``ReportTarget/all``.
 struct ReportTarget: Sendable {
-    /// The issue that set the target, e.g. `#2`.
-    var issue: String
+    /// What the target measures, the heading the report lists it under,
+    /// e.g. "Choosing a backend".
+    var topic: String
     /// The kernels the target applies to; nil for every kernel.
     var kernels: Set<String>?
     var shapes = ShapeSelector()
     var subject = Subject.automatic
     var comparison: Comparison
-    /// The target as a sentence, without its issue number or its verdict.
+    /// The target as a sentence, without its verdict.
     var words: String
     /// How a shape's figure reads: a speedup, a share of a rate, a rate.
     var figure = FigureStyle.speedup
@@ -104,8 +105,8 @@ struct ReportTarget: Sendable {
         case rate(unit: String)
     }
 
-    /// The sentence with its issue: `#5 at least as fast as numpy`.
-    var title: String { "\(issue) \(words)" }
+    /// The target as the report states it.
+    var title: String { words }
 
     /// Whether a target holds `kernel`'s rate at `shape` to a share of the
     /// memory bandwidth: such shapes are sampled in more rounds
@@ -135,74 +136,85 @@ extension ReportTarget {
     /// suffix of their candidates' names.
     static let timingCurveVariants = ["", " (ease)", " (overshoot)"]
 
-    /// Every measured target of the issues, in the order the report states them.
+    /// Every measured target, in the order the report states them, grouped by topic.
+    /// The topics, in the report's order.
+    enum Topic {
+        static let vector = "Vector arithmetic against hand-written code"
+        static let choice = "`.automatic`'s choice of backend"
+        static let generic = "Generic code (what an animation engine calls)"
+        static let batch = "Batches: waves, blobs and keyframe frames"
+        static let timeline = "Keyframe timelines"
+        static let timing = "Timing curves and springs"
+        static let numpy = "Against numpy and the memory limit"
+    }
+
     static let all: [ReportTarget] = [
-        ReportTarget(issue: "#2", kernels: ["add", "interpolate"], shapes: .init(size: 0...4),
+        ReportTarget(topic: Topic.vector, kernels: ["add", "interpolate"], shapes: .init(size: 0...4),
                      comparison: .atMost(2, times: .candidate("plain-loop")),
-                     words: "`+=` and `interpolate` within 2× of the plain loop at n = 4", figure: .timeRatio),
-        ReportTarget(issue: "#2", kernels: ["add", "interpolate"], shapes: .init(size: 5...64),
+                     words: "`+=` and `interpolate` within 2× of the hand-written loop at 4 elements", figure: .timeRatio),
+        ReportTarget(topic: Topic.vector, kernels: ["add", "interpolate"], shapes: .init(size: 5...64),
                      comparison: .atMost(1.5, times: .candidate("plain-loop")),
-                     words: "`+=` and `interpolate` within 1.5× of the plain loop at n = 16 and 64", figure: .timeRatio),
-        ReportTarget(issue: "#2", kernels: ["add", "interpolate"], shapes: .init(size: 0...64),
+                     words: "`+=` and `interpolate` within 1.5× of the hand-written loop at 16 and 64 elements", figure: .timeRatio),
+        ReportTarget(topic: Topic.vector, kernels: ["add", "interpolate"], shapes: .init(size: 0...64),
                      comparison: .atMost(0.1, times: .candidate("seed")),
-                     words: "`+=` and `interpolate` at least 10× the seed-style vector at n ≤ 64"),
-        ReportTarget(issue: "#2", kernels: streaming, shapes: .init(size: (1 << 20)...Int.max),
+                     words: "`+=` and `interpolate` at least 10× faster than the blob article's vector type at up to 64 elements"),
+        ReportTarget(topic: Topic.vector, kernels: streaming, shapes: .init(size: (1 << 20)...Int.max),
                      comparison: .atMost(1 / 0.85, times: .candidate("plain-loop")),
-                     words: "vector kernels at n ≥ 1M at 85% of the plain loop's rate or better", figure: .shareOfRate),
-        ReportTarget(issue: "#2", comparison: .atMost(1.1, times: .fastestLibraryBackend),
-                     words: "`automatic` within 10% of the best backend", figure: .behind),
-        ReportTarget(issue: "#2", subject: .chosenBackend, comparison: .atMost(1.1, times: .fastestLibraryBackend),
-                     words: "the backend `automatic`'s thresholds choose, timed under its own name, within 10% of the best",
+                     words: "vector kernels at 1M elements and more at 85% of the hand-written loop's rate or better", figure: .shareOfRate),
+        ReportTarget(topic: Topic.choice, comparison: .atMost(1.1, times: .fastestLibraryBackend),
+                     words: "`.automatic` within 10% of the fastest backend", figure: .behind),
+        ReportTarget(topic: Topic.choice, subject: .chosenBackend, comparison: .atMost(1.1, times: .fastestLibraryBackend),
+                     words: "the backend `.automatic` picks, called directly, within 10% of the fastest",
                      figure: .behind),
-        ReportTarget(issue: "#17", kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic"),
+        ReportTarget(topic: Topic.generic, kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic"),
                      comparison: .atMost(1.1, times: .candidate("automatic")),
                      words: "generic `interpolate` (an unspecialized engine step) on a vector within 1.1× of the concrete call, 8 to 1M elements",
                      figure: .timeRatio),
-        ReportTarget(issue: "#17", kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic-pair"),
+        ReportTarget(topic: Topic.generic, kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic-pair"),
                      comparison: .atMost(1.1, times: .candidate("pair")),
                      words: "generic `interpolate` on a pair of vectors within 1.1× of the concrete call, 8 to 1M elements",
                      figure: .timeRatio),
-        ReportTarget(issue: "(beside #17)", kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic"),
+        ReportTarget(topic: Topic.generic, kernels: ["interpolate"], shapes: .init(size: 8...(1 << 20)), subject: .candidate("generic"),
                      comparison: .atMost(1.1, times: .candidate("concrete-step")),
                      words: "generic `interpolate` on a vector within 1.1× of the same step written for it, out of line (what any call costs), 8 to 1M elements",
                      figure: .timeRatio),
-        ReportTarget(issue: "#4", kernels: ["waves"], shapes: .init(size: 390...390, frames: 256, inner: 2),
+        ReportTarget(topic: Topic.batch, kernels: ["waves"], shapes: .init(size: 390...390, frames: 256, inner: 2),
                      comparison: .atMost(1.0 / 50, times: .candidate("seed")),
-                     words: "waves at least 50× the seed-style per-point loop at 390 columns × 256 frames, 2 waves"),
-        ReportTarget(issue: "#4", kernels: ["blobMorph", "blobMorphFloat"], shapes: .init(size: 64...64, frames: 50_000),
+                     words: "waves at least 50× faster than a loop over every point at 390 columns × 256 frames, 2 waves"),
+        ReportTarget(topic: Topic.batch, kernels: ["blobMorph", "blobMorphFloat"], shapes: .init(size: 64...64, frames: 50_000),
                      comparison: .atMostNanoseconds(1e9 / blobTargetRate),
                      words: "50 000 blobs of 64 anchors morphed within a 120 Hz frame (8.33 ms, 384 M anchors/s), as Doubles and as Floats",
                      figure: .rate(unit: "anchors"),
                      chartRule: .init(label: "120 Hz target: 50 000 blobs × 64 anchors in 8.33 ms",
                                       kernels: ["blobs", "blobMorph", "blobMorphFloat"])),
-        ReportTarget(issue: "#4", kernels: ["frames"], comparison: .atMost(1, times: .candidate("dgemm-1thread")),
-                     words: "frames at least as fast as single-thread dgemm"),
-        ReportTarget(issue: "(beside #4)", kernels: ["frames"], comparison: .atMost(1, times: .fastest(prefix: "dgemm-", except: "dgemm-1thread")),
-                     words: "frames at least as fast as dgemm on every core, same rounds"),
-        ReportTarget(issue: "#4", kernels: ["frames"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
-                     words: "frames at N ≥ 1024 at 80% of the measured write bandwidth", figure: .shareOfRate),
-        ReportTarget(issue: "#18", kernels: ["timeline"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
-                     words: "timelines of N ≥ 1024 sampled in batches at 80% of the measured write bandwidth", figure: .shareOfRate),
-        ReportTarget(issue: "#18", kernels: ["timeline"], shapes: .init(size: 1024...Int.max),
+        ReportTarget(topic: Topic.batch, kernels: ["frames"], comparison: .atMost(1, times: .candidate("dgemm-1thread")),
+                     words: "frames at least as fast as OpenBLAS's dgemm on one thread"),
+        ReportTarget(topic: Topic.batch, kernels: ["frames"], comparison: .atMost(1, times: .fastest(prefix: "dgemm-", except: "dgemm-1thread")),
+                     words: "frames at least as fast as OpenBLAS's dgemm on every core"),
+        ReportTarget(topic: Topic.batch, kernels: ["frames"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
+                     words: "frames of 1024 elements and more at 80% of the memory's measured write rate", figure: .shareOfRate),
+        ReportTarget(topic: Topic.timeline, kernels: ["timeline"], shapes: .init(size: 1024...Int.max), comparison: .bandwidthAtLeast(0.8),
+                     words: "timelines of 1024 values and more sampled in batches at 80% of the memory's measured write rate", figure: .shareOfRate),
+        ReportTarget(topic: Topic.timeline, kernels: ["timeline"], shapes: .init(size: 1024...Int.max),
                      comparison: .atMost(1.0 / 5, times: .candidate("frame-by-frame")),
-                     words: "batched timeline sampling at least 5× frame-by-frame `value(at:)` at N ≥ 1024"),
-        ReportTarget(issue: "#20", kernels: ["curve"], shapes: .init(size: 16_384...16_384), comparison: .atMostNanoseconds(10),
+                     words: "batched timeline sampling at least 5× faster than one `value(at:)` call per frame, at 1024 values and more"),
+        ReportTarget(topic: Topic.timing, kernels: ["curve"], shapes: .init(size: 16_384...16_384), comparison: .atMostNanoseconds(10),
                      words: "`UnitCurve.values` at most 10 ns per value (easeInOut, CSS ease, overshooting) at 16K",
                      variants: timingCurveVariants),
-        ReportTarget(issue: "#20", kernels: ["curve"], comparison: .atMost(0.5, times: .candidate("textbook-c")),
-                     words: "`UnitCurve.values` at least 2× the textbook solver in C, every curve and size",
+        ReportTarget(topic: Topic.timing, kernels: ["curve"], comparison: .atMost(0.5, times: .candidate("textbook-c")),
+                     words: "`UnitCurve.values` at least 2× faster than the textbook solver in C, every curve and size",
                      variants: timingCurveVariants),
-        ReportTarget(issue: "#20", kernels: ["spring"], shapes: .init(size: 16_384...16_384), comparison: .atMostNanoseconds(8),
+        ReportTarget(topic: Topic.timing, kernels: ["spring"], shapes: .init(size: 16_384...16_384), comparison: .atMostNanoseconds(8),
                      words: "`Spring.values` at most 8 ns per value at 16K"),
-        ReportTarget(issue: "#20", kernels: ["spring"], comparison: .atMost(0.5, times: .candidate("libm-loop")),
-                     words: "`Spring.values` at least 2× a libm loop"),
-        ReportTarget(issue: "#20", kernels: ["curve", "spring"], comparison: .atMost(1.0 / 3, times: .candidate("numpy")),
-                     words: "curves and springs at least 3× numpy at every size", variants: timingCurveVariants),
-        ReportTarget(issue: "#5", comparison: .atMost(1, times: .candidate("numpy")),
+        ReportTarget(topic: Topic.timing, kernels: ["spring"], comparison: .atMost(0.5, times: .candidate("libm-loop")),
+                     words: "`Spring.values` at least 2× faster than a loop over libm"),
+        ReportTarget(topic: Topic.timing, kernels: ["curve", "spring"], comparison: .atMost(1.0 / 3, times: .candidate("numpy")),
+                     words: "curves and springs at least 3× faster than numpy at every size", variants: timingCurveVariants),
+        ReportTarget(topic: Topic.numpy, comparison: .atMost(1, times: .candidate("numpy")),
                      words: "at least as fast as numpy at every shape"),
-        ReportTarget(issue: "#5", shapes: .init(elementsPerCall: 0...1024), comparison: .atMost(1.0 / 3, times: .candidate("numpy")),
-                     words: "at least 3× numpy at ≤ 1024 elements per call"),
-        ReportTarget(issue: "#5", kernels: streaming, shapes: .init(size: (1 << 20)...Int.max), comparison: .bandwidthAtLeast(0.85),
-                     words: "streaming kernels at n ≥ 1M at 85% of the measured bandwidth", figure: .shareOfRate),
+        ReportTarget(topic: Topic.numpy, shapes: .init(elementsPerCall: 0...1024), comparison: .atMost(1.0 / 3, times: .candidate("numpy")),
+                     words: "at least 3× faster than numpy at up to 1024 elements per call"),
+        ReportTarget(topic: Topic.numpy, kernels: streaming, shapes: .init(size: (1 << 20)...Int.max), comparison: .bandwidthAtLeast(0.85),
+                     words: "vector kernels at 1M elements and more at 85% of the memory's measured rate", figure: .shareOfRate),
     ]
 }

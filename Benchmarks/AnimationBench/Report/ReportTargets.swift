@@ -42,13 +42,13 @@ extension ReportWriter {
     }
 
     /// The backend `.automatic` runs for `kernel` at `size` elements, from
-    /// the active ``KernelProfile``; nil where that depends on more than the
-    /// size (the products). `automatic` and that backend run the same code,
+    /// the run's ``profile``; nil where that depends on more than the size
+    /// (the products). `automatic` and that backend run the same code,
     /// so where the first misses a target and the second meets it, the
     /// threshold chose right and the difference is the machine's noise
     /// between two candidates of one round.
-    static func backendOfAutomatic(_ kernel: String, size: Int) -> Backend? {
-        guard let counts = KernelName(rawValue: kernel)?.blasCounts.map({ KernelProfile.active[keyPath: $0] }) else { return nil }
+    func backendOfAutomatic(_ kernel: String, size: Int) -> Backend? {
+        guard let counts = KernelName(rawValue: kernel)?.blasCounts.map({ profile[keyPath: $0] }) else { return nil }
         return size >= KernelProfile.smallestBLASCount && counts.contains(size) ? .blas : .simd
     }
 
@@ -59,7 +59,7 @@ extension ReportWriter {
             var outcome = TargetOutcome(target: target)
             for cell in allCells where target.applies(to: cell.kernel, cell.automatic) {
                 for variant in target.variants {
-                    if let shape = Self.check(target, on: cell, variant: variant) { outcome.shapes.append(shape) }
+                    if let shape = check(target, on: cell, variant: variant) { outcome.shapes.append(shape) }
                 }
             }
             return outcome
@@ -69,7 +69,7 @@ extension ReportWriter {
     /// `target` on one cell and one of its variants (see
     /// ``ReportTarget/variants``), or nil where the cell lacks its subject
     /// or reference.
-    static func check(_ target: ReportTarget, on cell: Cell, variant: String = "") -> TargetOutcome.Shape? {
+    func check(_ target: ReportTarget, on cell: Cell, variant: String = "") -> TargetOutcome.Shape? {
         let subject: Measurement?
         switch target.subject {
         case .automatic: subject = variant.isEmpty ? cell.automatic : cell.candidate(cell.automatic.backend + variant)
@@ -80,7 +80,7 @@ extension ReportWriter {
         func percent(_ x: Double) -> String { String(format: "%.0f%%", x * 100) }
         switch target.comparison {
         case .atMost(let factor, let reference):
-            guard let limit = record(reference, in: cell, variant: variant) else { return nil }
+            guard let limit = Self.record(reference, in: cell, variant: variant) else { return nil }
             // Round by round where both were timed in the same rounds.
             let paired = subject.pairedRatios(over: limit)
             let ratio = paired?.median ?? subject.nsPerElement / limit.nsPerElement

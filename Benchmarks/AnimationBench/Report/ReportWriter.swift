@@ -11,12 +11,21 @@ struct ReportWriter {
     let defaultBuild: [Measurement]
     /// The OpenBLAS thread count of the pass the tables show.
     let defaultThreads: Int
+    /// The crossovers `.automatic` routed by in the run: the report names
+    /// the backend it picks at each size from them.
+    let profile: KernelProfile
+    /// What `animation-bench raster` measured into the run's `raster/`
+    /// folder, when it ran.
+    let rendering: RenderingResults?
     private let mainRows: [String: [Measurement]]
 
-    init(records: [Measurement], machine: MachineDescription, defaultBuild: [Measurement]) {
+    init(records: [Measurement], machine: MachineDescription, defaultBuild: [Measurement], profile: KernelProfile = .active,
+         rendering: RenderingResults? = nil) {
         self.records = records
+        self.rendering = rendering
         self.machine = machine
         self.defaultBuild = defaultBuild
+        self.profile = profile
         let threads = records.filter { Backend(rawValue: $0.backend) != nil }.map(\.threads).max() ?? 1
         defaultThreads = threads
         // Computed once: the sections ask for each kernel's rows several
@@ -34,6 +43,7 @@ struct ReportWriter {
         var md = firstPage(outcomes)
         md += method()
         md += "\n## Targets, shape by shape\n\n" + outcomes.compactMap(\.detail).joined()
+        md += rendering?.reportSection ?? ""
         md += Self.gallery
         for kernel in kernels {
             try writer.write(chart(kernel).svg(), to: "charts/\(kernel).svg")
@@ -47,6 +57,9 @@ struct ReportWriter {
 
     /// The pictures `animation-bench render` draws into `results/gallery`,
     /// beside this report's folder.
+    /// The folder of a run that `animation-bench raster` writes into.
+    static let renderingFolder = "raster"
+
     static let gallery = """
 
         ## Gallery
@@ -59,6 +72,12 @@ struct ReportWriter {
         ![Frames of the pouring wave](../gallery/wave-strip.svg)
 
         ![Frames of a morphing blob](../gallery/blob-strip.svg)
+
+        The five seed animations, drawn by AnimationRendering into animated PNGs:
+
+        ![The pouring liquid](../gallery/pouring-liquid.png) ![The keyframed emoji and heart](../gallery/keyframed-emoji.png)
+        ![The custom timer animations](../gallery/timer-metronome.png) ![The geometry-effect transition](../gallery/geometry-effects.png)
+        ![The morphing blob](../gallery/morphing-blob.png)
 
         """
 

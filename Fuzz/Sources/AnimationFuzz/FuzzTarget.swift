@@ -17,6 +17,9 @@ extension FuzzTarget {
     static let all: [FuzzTarget] = [
         .pathParser,
         .pathBuilding,
+        .strokedPath,
+        .shapes,
+        .drawing,
     ]
 }
 

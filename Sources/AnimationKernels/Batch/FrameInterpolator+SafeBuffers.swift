@@ -16,8 +16,9 @@ extension FrameInterpolator {
     /// - Returns: F·N values, frame `f` at `f·N ..< (f+1)·N`.
     /// - Complexity: O(F·K·N); allocates the result.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    ///   naming `weights` when it is empty, not a whole number of rows, or
-    ///   not finite; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
+    ///   naming `weights` when it is empty, not a whole number of rows, not
+    ///   finite, or could take a frame beyond ±8.9·10³⁰⁷ (see the unsafe
+    ///   form); ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
     ///   naming `weights` when F·N elements cannot be addressed.
     public func frames(weights: some Collection<Double>, backend: Backend = .automatic) throws -> [Double] {
         try weights.withDoubleBuffer { weights in
@@ -65,8 +66,9 @@ extension FrameInterpolator {
     ///   - backend: where the product runs.
     /// - Complexity: O(F·K·N); allocation-free.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    ///   naming `weights` when it is empty, not a whole number of rows, or
-    ///   not finite; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `weights` when it is empty, not a whole number of rows, not
+    ///   finite, or could take a frame beyond ±8.9·10³⁰⁷ (see the unsafe
+    ///   form); ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` unless it holds exactly F·N elements;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
     ///   F·N overflows. Nothing is written when it throws.

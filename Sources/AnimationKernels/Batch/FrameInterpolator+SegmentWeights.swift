@@ -12,7 +12,7 @@ extension FrameInterpolator {
     ///   - positions: F positions in `0...K−1`, one per frame.
     /// - Returns: F×K weights, row-major.
     /// - Complexity: O(F·K).
-    /// - Throws: see ``segmentWeights(keyframeCount:positions:into:)``.
+    /// - Throws: see `segmentWeights(keyframeCount:positions:into:)`.
     public static func segmentWeights(keyframeCount: Int, positions: [Double]) throws -> [Double] {
         // A negative count sizes an empty buffer; the buffer form names it.
         let total = try AnimationKernelsError.requireElementCount(positions.count, max(keyframeCount, 0), "positions")
@@ -72,7 +72,7 @@ extension FrameInterpolator {
     /// weights `1 − c(t)` and `c(t)`, where `t = p − ⌊p⌋` and `c` is the
     /// curve, so every segment starts and ends as the curve does;
     /// `p = K − 1` is the last keyframe itself. The curve runs in batches
-    /// (``UnitCurve/values(at:into:)``'s solver), not once per frame.
+    /// (`UnitCurve/values(at:into:)`'s solver), not once per frame.
     ///
     /// - Parameters:
     ///   - keyframeCount: K, at least 1.
@@ -80,7 +80,7 @@ extension FrameInterpolator {
     ///   - curve: The easing applied within each segment.
     /// - Returns: F×K weights, row-major.
     /// - Complexity: O(F·K).
-    /// - Throws: see ``segmentWeights(keyframeCount:positions:curve:into:)``.
+    /// - Throws: see `segmentWeights(keyframeCount:positions:curve:into:)`.
     public static func segmentWeights(keyframeCount: Int, positions: [Double], curve: UnitCurve) throws -> [Double] {
         let total = try AnimationKernelsError.requireElementCount(positions.count, max(keyframeCount, 0), "positions")
         var weights = [Double](repeating: 0, count: total)
@@ -102,7 +102,7 @@ extension FrameInterpolator {
     ///   - weights: exactly F·K elements, overwritten.
     /// - Complexity: O(F·K); allocates nothing (the eased progress goes
     ///   through a 1 KiB block on the stack).
-    /// - Throws: as ``segmentWeights(keyframeCount:positions:into:)``;
+    /// - Throws: as `segmentWeights(keyframeCount:positions:into:)`;
     ///   nothing is written when it throws.
     public static func segmentWeights(
         keyframeCount: Int, positions: UnsafeBufferPointer<Double>, curve: UnitCurve,

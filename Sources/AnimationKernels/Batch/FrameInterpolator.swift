@@ -23,8 +23,7 @@ public struct FrameInterpolator: Sendable {
     /// across two lines.
     @usableFromInline
     let keyframes: AnimatableVector
-    /// The largest |value| of any keyframe, for the single-precision range
-    /// check.
+    /// The largest |value| of any keyframe, for the range check.
     @usableFromInline
     let largestKeyframeMagnitude: Double
 
@@ -80,7 +79,10 @@ public struct FrameInterpolator: Sendable {
     /// - Throws:
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `weights` when it is empty (zero frames), not a whole number
-    ///   of rows, or not finite; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   of rows, or not finite, or when a row could take a frame beyond
+    ///   ±8.9·10³⁰⁷ (half `Double`'s range, judged from the row's Σ|wₖ|
+    ///   times the largest keyframe magnitude), where a sum could reach ±∞
+    ///   or give NaN from +∞ − ∞; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` when it does not hold exactly F·N elements;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)`` when
     ///   F·N overflows.
@@ -131,9 +133,11 @@ public struct FrameInterpolator: Sendable {
         let total = try AnimationKernelsError.requireElementCount(frameCount, length, "weights")
         try AnimationKernelsError.requireCount(output.count, total, "output")
         if Output.self == Float.self {
-            try requireSinglePrecisionRange(weights: weights, frameCount: frameCount)
+            try requireRange(weights: weights, frameCount: frameCount, limit: Double(Float.greatestFiniteMagnitude),
+                             requirement: "must keep every frame within Float's range (±3.4e38) for single-precision output")
         } else {
-            try AnimationKernelsError.requireFinite(weights, "weights")
+            try requireRange(weights: weights, frameCount: frameCount, limit: .greatestFiniteMagnitude / 2,
+                             requirement: "must keep every frame within ±8.9e307 (half Double's range), where no sum overflows")
         }
         guard total > 0 else { return }
         let plan = backend.productPlan(rows: frameCount, columns: length, inner: keyframeCount,
@@ -142,12 +146,13 @@ public struct FrameInterpolator: Sendable {
     }
 
     /// Throws unless every weight is finite and every frame of `weights`
-    /// stays within `Float`'s range. One vector pass settles every sane
-    /// call; rows are summed only when the weights' magnitude could reach
-    /// the limit.
+    /// stays within ±`limit`: `Float`'s range, where the rounding would
+    /// give ±∞, or half `Double`'s, where no rounding of a sum of K terms
+    /// can reach ±∞ (so none gives NaN from +∞ − ∞). One vector pass
+    /// settles every sane call; rows are summed only when the weights'
+    /// magnitude could reach the limit.
     @usableFromInline
-    func requireSinglePrecisionRange(weights: UnsafeBufferPointer<Double>, frameCount: Int) throws {
-        let limit = Double(Float.greatestFiniteMagnitude)
+    func requireRange(weights: UnsafeBufferPointer<Double>, frameCount: Int, limit: Double, requirement: String) throws {
         // √(Σ w²) bounds every |w|: one pass of the dot kernel. The sum
         // is finite only if every weight is, so that pass also stands in for
         // the finiteness scan, which runs only when the sum is not.
@@ -163,7 +168,7 @@ public struct FrameInterpolator: Sendable {
             if sum * largestKeyframeMagnitude > limit {
                 throw AnimationKernelsError.invalidParameter(
                     parameter: "weights", value: "row \(f) with Σ|w| = \(sum) over keyframes reaching \(largestKeyframeMagnitude)",
-                    requirement: "must keep every frame within Float's range (±3.4e38) for single-precision output")
+                    requirement: requirement)
             }
         }
     }
@@ -179,7 +184,8 @@ public struct FrameInterpolator: Sendable {
     /// - Throws: ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `weights` unless it holds exactly K values;
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    ///   naming `weights` when one is not finite.
+    ///   naming `weights` when one is not finite or they could take the
+    ///   frame beyond ±8.9·10³⁰⁷ (see `frames(weights:into:backend:)`).
     public func frame(weights: [Double], backend: Backend = .automatic) throws -> AnimatableVector {
         try AnimationKernelsError.requireCount(weights.count, keyframeCount, "weights")
         var result = AnimatableVector(repeating: 0, count: length)

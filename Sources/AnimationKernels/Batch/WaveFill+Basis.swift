@@ -99,7 +99,10 @@ extension WaveFill {
         /// - Throws:
         ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
         ///   naming `tops` when it is empty (zero frames), or the buffer
-        ///   holding a NaN or an infinity;
+        ///   holding a NaN or an infinity, or `amplitudes` when a frame's
+        ///   heights could leave `Double`'s range (`|top| + 2·Σ|A|` above
+        ///   1.8·10³⁰⁸, where a sum in any order could reach ±∞, or NaN from
+        ///   +∞ − ∞);
         ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
         ///   naming `amplitudes` or `phases` unless they hold F·H elements, or
         ///   `output` unless it holds F·W; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
@@ -119,6 +122,7 @@ extension WaveFill {
             try AnimationKernelsError.requireFinite(tops, "tops")
             try AnimationKernelsError.requireFinite(amplitudes, "amplitudes")
             try AnimationKernelsError.requireFinite(phases, "phases")
+            try requireDoubleRange(tops: tops, amplitudes: amplitudes)
             // The coefficients are built a stack-sized chunk at a time, so
             // the plan, made for the whole batch, splits it by frames, each
             // share building its own chunks.
@@ -126,6 +130,24 @@ extension WaveFill {
                                            output: Double.self)
             plan.forEachShare(ofRows: frameCount) { plan, frames in
                 productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, plan: plan)
+            }
+        }
+
+        /// Throws unless every frame's heights stay within `Double`'s range.
+        /// A height sums `top` and, per wave, `−A·cos φ·sin kx − A·sin φ·cos kx`,
+        /// terms of at most `|A|·(|cos φ| + |sin φ|) ≤ √2·|A|`; so
+        /// `|top| + 2·Σ|A|` bounds every partial sum in any order (the margin
+        /// from √2 to 2 absorbs rounding), and within range no product can
+        /// overflow to ±∞, nor give NaN from +∞ − ∞.
+        private func requireDoubleRange(tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>) throws {
+            for f in tops.indices {
+                var bound = abs(tops[f])
+                for h in 0..<waveCount { bound += 2 * abs(amplitudes[f * waveCount + h]) }
+                guard bound <= .greatestFiniteMagnitude else {
+                    throw AnimationKernelsError.invalidParameter(
+                        parameter: "amplitudes", value: "frame \(f) with |top| + 2·Σ|A| = \(bound)",
+                        requirement: "must keep every height within Double's range (±1.8e308)")
+                }
             }
         }
 

@@ -19,8 +19,9 @@ extension WaveFill.Basis {
     /// - Returns: F·W heights, frame `f` at `f·W ..< (f+1)·W`.
     /// - Complexity: O(F·H·W); allocates the result.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    ///   naming `tops` when it is empty, or the parameter holding a NaN or an
-    ///   infinity; ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
+    ///   naming `tops` when it is empty, the parameter holding a NaN or an
+    ///   infinity, or `amplitudes` when a frame's heights could leave
+    ///   `Double`'s range (see the unsafe form); ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `amplitudes` or `phases` unless they hold F·H elements;
     ///   ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
     ///   naming `tops` when F·W elements cannot be addressed.

@@ -32,7 +32,8 @@ extension WaveFill: Shape {
     /// - Parameters:
     ///   - rect: the frame; its width sets the columns and the waves' span.
     /// - Returns: the outline, or an empty path when `rect` has no finite,
-    ///   positive size or a wave parameter is not finite (a shape's path
+    ///   positive size, a wave parameter is not finite, or the heights could
+    ///   leave `Double`'s range (a shape's path
     ///   cannot throw; use ``path(width:height:top:backend:)`` to learn why).
     /// - Complexity: O(H·W) for H waves over W columns.
     public func path(in rect: CGRect) -> Path {

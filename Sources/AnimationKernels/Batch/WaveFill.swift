@@ -9,7 +9,7 @@
 ///
 /// One frame is cheap to draw with ``path(width:height:top:backend:)``; for
 /// many frames whose tops, amplitudes and phases vary, build a ``Basis`` once
-/// per width and call ``Basis/yValues(tops:amplitudes:phases:into:backend:)``,
+/// per width and call `Basis/yValues(tops:amplitudes:phases:into:backend:)`,
 /// which evaluates no sine per point.
 public struct WaveFill: Sendable, Hashable {
     /// The superposed waves, in the order their parameters appear in
@@ -54,7 +54,8 @@ public struct WaveFill: Sendable, Hashable {
     /// - Complexity: O(H·width).
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `width` unless it is finite and positive, or `tops` when
-    ///   `top` is not finite; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
+    ///   `top` is not finite, or `amplitudes` when `|top| + 2·Σ|amplitude|`
+    ///   passes `Double`'s range; ``AnimationKernelsError/tooLarge(parameter:requested:limit:)``
     ///   naming `width` when the columns cannot be addressed.
     public func yValues(width: Double, top: Double, backend: Backend = .automatic) throws -> [Double] {
         try yValues(basis: basis(width: width), top: top, backend: backend)

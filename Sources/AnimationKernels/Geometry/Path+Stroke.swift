@@ -11,9 +11,12 @@ extension Path {
     /// path holds) are offset by adaptive subdivision: a parameter range is
     /// halved until both offset curves' chords stay within 0.006 of the exact
     /// offsets at the range's quarter points and the tangent turns at most
-    /// 60°, then each offset piece is its chord. Every point of the outline
-    /// lies within 0.01 of the exact outline (absolute, for any width); round
-    /// joins and caps are cubic arcs split finely enough for the same bound.
+    /// 60°, then each offset piece is its chord, at most 2¹⁴ pieces a curve
+    /// so that an enormous width costs bounded time. Every point of the
+    /// outline lies within 0.01 of the exact outline (absolute, while a
+    /// curve's radius plus half the width stays below about 5·10⁶; coarser
+    /// beyond); round joins and caps are cubic arcs split finely enough for
+    /// the same bound.
     ///
     /// Rules for degenerate and bad input:
     /// - A width that is zero, negative or not finite gives an empty path.

@@ -18,7 +18,7 @@ extension _InsetDrawable {
     public func _insetParameters(by amount: CGFloat) -> Self { self }
 
     /// The shape inset by `amount` on every side, as SwiftUI's built-in
-    /// shapes' `inset(by:)`; see ``_InsetShape``.
+    /// shapes' `inset(by:)`; see `_InsetShape`.
     ///
     /// - Parameter amount: the inset (negative: an outset).
     /// - Returns: the inset shape.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle filling its frame, as SwiftUI's `Rectangle`.
 ///
-/// Its path is ``Path/init(_:)`` of the frame: a move to `(minX, minY)`,
+/// Its path is `Path/init(_:)` of the frame: a move to `(minX, minY)`,
 /// lines to `(maxX, minY)`, `(maxX, maxY)`, `(minX, maxY)` (clockwise on a
 /// y-down screen), and a close. A frame with a negative size is
 /// standardized; a non-finite frame gives an empty path.

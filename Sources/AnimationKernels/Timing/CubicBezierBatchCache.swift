@@ -159,24 +159,6 @@ final class CubicBezierBatchCache: Sendable {
         return count >= Self.sightingsBeforeEntry
     }
 
-    /// Calls `cached` with the batch solver of the curve with these
-    /// controls if it has an entry, or once it has been evaluated
-    /// ``sightingsBeforeEntry`` times (then the entry is built and
-    /// published); otherwise `uncached` with `solver()`.
-    ///
-    /// - Complexity: O(1) and allocation-free with an entry; the call that
-    ///   builds it is O(table intervals) and allocates once.
-    @inline(__always)
-    func withSingleValueSolver<R>(x1: Double, y1: Double, x2: Double, y2: Double, solver: () -> CubicBezierSolver,
-                                  cached: (CubicBezierBatchSolver) -> R, uncached: (CubicBezierSolver) -> R) -> R {
-        let (key, hash) = Self.locate(x1: x1, y1: y1, x2: x2, y2: y2)
-        let found = entry(for: key, hash: hash, build: false, solver: solver)
-        if let entry = found ?? (sight(hash) ? entry(for: key, hash: hash, build: true, solver: solver) : nil) {
-            return entry._withUnsafeGuaranteedRef { cached($0.batch) }
-        }
-        return uncached(solver())
-    }
-
     /// Calls `body` with the batch solver of the curve with these controls,
     /// from the cache (built and published on the curve's first batch), or
     /// built on the stack when the curve's slots hold other curves and the

@@ -226,41 +226,6 @@ struct CubicBezierBatchSolver {
         return (t1, conditioned ? e1 : .infinity, slope)
     }
 
-    /// The curve's value at `progress` (not NaN; clamped to [0, 1]): the
-    /// batch's value where its bound accepts it, else the exact solver's;
-    /// so within about 1e-13 (times max(1, |y1|, |y2|)) of the exact curve.
-    ///
-    /// - Complexity: O(1), allocation-free.
-    func value(at progress: Double) -> Double {
-        let value = warped ? lane(progress, WarpedCoordinate.self) : lane(progress, PlainCoordinate.self)
-        return value.isNaN ? solver.value(atProgress: progress) : value
-    }
-
-    /// dy/dx at `progress` (not NaN; clamped to [0, 1]) at the batch's
-    /// parameter t₁ where its error bound keeps the slope within 1e-13 of
-    /// max(1, |slope|), else the exact solver's.
-    ///
-    /// With e₁ the bound on |t₁ − t*| and x′ ≥ ¾·x̃′(t₀) between them (the
-    /// bound's conditions give x′ ≥ (7/8)·(15/16)·x̃′ within its reach),
-    /// dy/dx = y′/x′ moves by at most e₁·(Y2 + Y·M2/x′)/x′ (Y2 = max |y″|).
-    ///
-    /// - Complexity: O(1), allocation-free.
-    func slope(at progress: Double) -> Double {
-        // The ends need no solve, and hold the degenerate limits.
-        guard progress > 0 && progress < 1 else { return solver.slope(atProgress: progress) }
-        let (t, error, dx) = warped ? parameterLane(progress, WarpedCoordinate.self)
-                                    : parameterLane(progress, PlainCoordinate.self)
-        let b = bounds
-        let minimumDx = 0.75 * dx
-        let slopeError = error * (b.yCurvatureBound + b.ySlopeBound * b.curvature / minimumDx) / minimumDx
-        let slope = solver.slope(atParameter: t)
-        // `slopeError` carries `yScale`, as the scaled weights do.
-        guard slopeError <= 1e-13 * Swift.max(solver.yScale, abs(slope) * solver.yScale) else {
-            return solver.slope(atProgress: progress)
-        }
-        return slope
-    }
-
     /// Four values of ``lane(_:_:)`` at once, as two 128-bit halves, for
     /// 128-bit builds (SSE2), whose loop vectorizer keeps the scalar body
     /// scalar (two lanes of gathered table loads do not pay in its cost

@@ -33,7 +33,7 @@ extension Spring {
     /// the spring's velocity (units per second) at each time (seconds).
     ///
     /// SwiftUI has no batch form; this is the time derivative of
-    /// ``values(target:initialVelocity:times:into:)``, with the same
+    /// `values(target:initialVelocity:times:into:)`, with the same
     /// vectorization, accuracy, parameters and errors.
     ///
     /// - Parameters:
@@ -41,7 +41,7 @@ extension Spring {
     ///   - initialVelocity: the velocity at time 0, in units per second.
     ///   - times: seconds; negative times are clamped to 0.
     ///   - output: as many velocities as `times`; may be the same memory.
-    /// - Throws: as ``values(target:initialVelocity:times:into:)``.
+    /// - Throws: as `values(target:initialVelocity:times:into:)`.
     /// - Complexity: O(n), allocation-free.
     public func velocities(
         target: Double, initialVelocity: Double = 0,

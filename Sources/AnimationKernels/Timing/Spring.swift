@@ -256,7 +256,7 @@ public struct Spring: Hashable, Sendable {
     /// arithmetic for an n-element value. Negative times are clamped to 0
     /// (the spring has not moved yet); a NaN time gives NaN, as libm's
     /// functions do, and +∞ the limit: `target` for a damped spring, NaN for
-    /// an undamped one (the batch ``values(target:initialVelocity:times:into:)``
+    /// an undamped one (the batch `values(target:initialVelocity:times:into:)`
     /// throws for non-finite times instead).
     ///
     /// - Parameters:

@@ -19,7 +19,7 @@
 ///   throws ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``.
 /// - Progress outside [0, 1] is clamped, as SwiftUI documents for
 ///   ``velocity(at:)``; NaN progress gives NaN, as libm's functions do
-///   (``values(at:into:)`` throws instead).
+///   (`values(at:into:)` throws instead).
 public struct UnitCurve: Hashable, Sendable {
     /// The first control point; its x lies in [0, 1].
     public let startControlPoint: UnitPoint
@@ -91,7 +91,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// Within about 1e-13 (times max(1, |y1|, |y2|)) of the exact curve: the
     /// same guess from a table of t(x), one Newton step and error bound as
-    /// ``values(at:into:)`` where the bound vouches for the result (so the
+    /// `values(at:into:)` where the bound vouches for the result (so the
     /// same value), else the exact solver (Newton's method inside a bracket,
     /// the last steps in double-double arithmetic). SwiftUI's presets come
     /// with their tables; another curve gets its table, shared by every

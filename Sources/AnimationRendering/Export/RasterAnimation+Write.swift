@@ -72,9 +72,9 @@ extension RasterAnimation {
     // MARK: PNG
 
     private func writePNGSequence(to url: URL) throws {
-        let encoder = PNGEncoder(compressionLevel: 3)
+        let encoder = PNGEncoder(compressionLevel: PNGEncoder.animationLevel)
         try AtomicFile.folder(at: url) { folder in
-            try forEachFrame(prepare: { image in
+            try forEachFrame(prepare: { _, image in
                 try image.storage.withUnsafeBufferPointer {
                     try encoder.encode(width: image.width, height: image.height, pixels: $0)
                 }
@@ -99,7 +99,7 @@ extension RasterAnimation {
     }
 
     private func writeAnimatedPNG(to file: FileHandleSink) throws {
-        let encoder = PNGEncoder(compressionLevel: 3)
+        let encoder = PNGEncoder(compressionLevel: PNGEncoder.animationLevel)
         var head = PNGEncoder.signature
         PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height), to: &head)
         var control: [UInt8] = []
@@ -109,23 +109,30 @@ extension RasterAnimation {
         try file.write(head)
         var sequence: UInt32 = 0
         let delay = apngDelay
-        try forEachFrame(prepare: { image in
-            try image.storage.withUnsafeBufferPointer {
-                try encoder.zlib(PNGEncoder.filteredRows(width: image.width, height: image.height, pixels: $0))
+        // The first frame covers the image, as APNG asks; each later one
+        // only the bounds of its drawing, since every frame's region is
+        // cleared after it shows (dispose to background), which leaves the
+        // canvas transparent for the next.
+        try forEachFrame(prepare: { index, image in
+            let region = index == 0 ? image.bounds : image.drawnBounds() ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
+            let stream = try image.storage.withUnsafeBufferPointer {
+                try encoder.zlib(PNGEncoder.filteredRows(width: region.width, height: region.height, rowPitch: image.width,
+                                                         pixels: $0.baseAddress! + region.y * image.width + region.x))
             }
-        }, consume: { index, stream in
+            return (region, stream)
+        }, consume: { index, prepared in
+            let (region, stream) = prepared
             var chunks: [UInt8] = []
             var frameControl: [UInt8] = []
             PNGEncoder.appendBigEndian(sequence, to: &frameControl)
             sequence += 1
-            PNGEncoder.appendBigEndian(UInt32(width), to: &frameControl)
-            PNGEncoder.appendBigEndian(UInt32(height), to: &frameControl)
-            PNGEncoder.appendBigEndian(0, to: &frameControl)
-            PNGEncoder.appendBigEndian(0, to: &frameControl)
+            for field in [region.width, region.height, region.x, region.y] {
+                PNGEncoder.appendBigEndian(UInt32(field), to: &frameControl)
+            }
             frameControl += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
                              UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF),
-                             0,  // dispose: none
-                             0]  // blend: source, so each frame replaces the last
+                             1,  // dispose: clear the region to transparent after the frame
+                             0]  // blend: source, so the region replaces what is under it
             PNGEncoder.appendChunk("fcTL", frameControl, to: &chunks)
             if index == 0 {
                 PNGEncoder.appendChunk("IDAT", stream, to: &chunks)
@@ -156,7 +163,7 @@ extension RasterAnimation {
         config.quality = 25
         config.method = 1
         let millisecondsPerFrame = 1000 / framesPerSecond
-        try forEachFrame(prepare: { image in
+        try forEachFrame(prepare: { _, image in
             image.straightRGBA8()
         }, consume: { index, rgba in
             var picture = WebPPicture()
@@ -209,7 +216,7 @@ extension RasterAnimation {
                 // A write to a pipe that ffmpeg closed must fail, not kill us.
                 let blocked = BrokenPipeGuard()
                 defer { blocked.restore() }
-                try forEachFrame(prepare: { $0.straightRGBA8() }, consume: { _, rgba in
+                try forEachFrame(prepare: { $1.straightRGBA8() }, consume: { _, rgba in
                     try rgba.withUnsafeBytes { try input.fileHandleForWriting.write(contentsOf: $0) }
                 })
             } catch {
@@ -229,18 +236,14 @@ extension RasterAnimation {
 extension RasterImage {
     /// The pixels as straight RGBA bytes, rows top to bottom.
     func straightRGBA8() -> [UInt8] {
-        let table = Unpremultiply.table
-        var out = [UInt8](repeating: 0, count: storage.count * 4)
-        out.withUnsafeMutableBufferPointer { out in
-            for (i, p) in storage.enumerated() {
-                let base = Int(p >> 24) << 8
-                out[4 * i] = table[base | Int(p & 0xFF)]
-                out[4 * i + 1] = table[base | Int(p >> 8 & 0xFF)]
-                out[4 * i + 2] = table[base | Int(p >> 16 & 0xFF)]
-                out[4 * i + 3] = UInt8(p >> 24)
+        [UInt8](unsafeUninitializedCapacity: storage.count * 4) { out, initialized in
+            storage.withUnsafeBufferPointer { pixels in
+                out.withMemoryRebound(to: UInt32.self) { out in
+                    Unpremultiply.pixels(pixels.baseAddress!, count: pixels.count, into: out.baseAddress!)
+                }
             }
+            initialized = storage.count * 4
         }
-        return out
     }
 }
 

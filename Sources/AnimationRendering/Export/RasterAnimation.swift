@@ -15,8 +15,13 @@ import Foundation
 ///
 /// Frame `i` shows time `i / framesPerSecond` seconds. Writing renders the
 /// frames in parallel, one per processor at a time, and hands them to the
-/// encoder in order, so memory holds at most one batch of frames and the
-/// encoder's state, never the whole animation.
+/// encoder in order, so memory stays bounded whatever the frame count: with
+/// t processors, at most t frames are alive at once (each drawn, then
+/// compressed on its own thread and released), plus the encoder's state:
+/// for PNG, per thread a filtered copy of the frame and libdeflate's output
+/// buffer, and the compressed frames of one batch waiting to be written;
+/// for WebP, t straight copies of frames and libwebp's encoder; for MP4 and
+/// GIF, t straight copies and `ffmpeg`'s own memory.
 public struct RasterAnimation: Sendable {
     /// Draws the frame at a time, in seconds from the start.
     public typealias Renderer = @Sendable (inout GraphicsContext, CGSize, TimeInterval) throws -> Void
@@ -118,7 +123,7 @@ public struct RasterAnimation: Sendable {
     /// `prepare` runs on the rendering thread (to compress frames in
     /// parallel too); `consume` runs on the calling thread.
     func forEachFrame<Prepared>(batch: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                prepare: @Sendable (RasterImage) throws -> Prepared,
+                                prepare: @Sendable (_ index: Int, RasterImage) throws -> Prepared,
                                 consume: (Int, Prepared) throws -> Void) throws {
         let batch = max(1, batch)
         var start = 0
@@ -127,7 +132,7 @@ public struct RasterAnimation: Sendable {
             let results = FrameResults<Prepared>(count: count)
             let first = start
             DispatchQueue.concurrentPerform(iterations: count) { i in
-                results.set(i, Result { try prepare(try frame(first + i)) })
+                results.set(i, Result { try prepare(first + i, try frame(first + i)) })
             }
             for i in 0..<count { try consume(first + i, try results.take(i).get()) }
             start += count

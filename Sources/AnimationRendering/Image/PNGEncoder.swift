@@ -10,43 +10,69 @@ struct PNGEncoder {
     /// libdeflate's level: 1 fastest to 12 smallest.
     let compressionLevel: Int32
 
+    /// The level for animation frames: libdeflate's fastest, whose files
+    /// are a few percent larger than level 3's for a fifth less time.
+    static let animationLevel: Int32 = 1
+
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The filtered scanlines of an image: a filter byte, then the row.
-    static func filteredRows(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt32>) -> [UInt8] {
+    /// The filtered scanlines of `width` × `height` premultiplied pixels
+    /// whose rows start `rowPitch` pixels apart: a filter byte, then the row.
+    static func filteredRows(width: Int, height: Int, rowPitch: Int, pixels: UnsafePointer<UInt32>) -> [UInt8] {
         let rowBytes = width * 4
-        var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        let table = Unpremultiply.table
-        out.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = pixels[y * width + x]
-                    let base = Int(p >> 24) << 8
-                    current[4 * x] = table[base | Int(p & 0xFF)]
-                    current[4 * x + 1] = table[base | Int(p >> 8 & 0xFF)]
-                    current[4 * x + 2] = table[base | Int(p >> 16 & 0xFF)]
-                    current[4 * x + 3] = UInt8(p >> 24)
+        // Two straight rows, each after a transparent pixel, so that every
+        // byte has a left neighbour four bytes before it.
+        var rows = [UInt32](repeating: 0, count: 2 * (width + 1))
+        return [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, initialized in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<height {
+                    let current = rows.baseAddress! + (y & 1) * (width + 1) + 1
+                    let previous = rows.baseAddress! + (1 - (y & 1)) * (width + 1) + 1
+                    Unpremultiply.pixels(pixels + y * rowPitch, count: width, into: current)
+                    filter(UnsafeRawPointer(current), above: UnsafeRawPointer(previous), count: rowBytes,
+                           into: out.baseAddress! + y * (rowBytes + 1))
                 }
-                var subCost = 0, upCost = 0
-                for i in 0..<rowBytes {
-                    let left = i >= 4 ? current[i - 4] : 0
-                    subCost += Int(Int8(bitPattern: current[i] &- left).magnitude)
-                    upCost += Int(Int8(bitPattern: current[i] &- previous[i]).magnitude)
-                }
-                let line = out.baseAddress! + y * (rowBytes + 1)
-                if subCost <= upCost {
-                    line[0] = 1
-                    for i in 0..<rowBytes { line[1 + i] = current[i] &- (i >= 4 ? current[i - 4] : 0) }
-                } else {
-                    line[0] = 2
-                    for i in 0..<rowBytes { line[1 + i] = current[i] &- previous[i] }
-                }
-                swap(&previous, &current)
             }
+            initialized = (rowBytes + 1) * height
         }
-        return out
+    }
+
+    /// Writes PNG's filter byte and the filtered row: Sub or Up, whichever
+    /// leaves the smaller sum of absolute byte values (bytes as signed).
+    ///
+    /// `row` and `above` must be readable from four bytes before their start.
+    @inline(__always)
+    private static func filter(_ row: UnsafeRawPointer, above: UnsafeRawPointer, count: Int,
+                               into line: UnsafeMutablePointer<UInt8>) {
+        typealias Bytes = SIMD16<UInt8>
+        let vectorEnd = count & ~15
+        var subCost = SIMD16<UInt32>(), upCost = SIMD16<UInt32>()
+        for i in Swift.stride(from: 0, to: vectorEnd, by: 16) {
+            let c = row.loadUnaligned(fromByteOffset: i, as: Bytes.self)
+            let sub = c &- row.loadUnaligned(fromByteOffset: i - 4, as: Bytes.self)
+            let up = c &- above.loadUnaligned(fromByteOffset: i, as: Bytes.self)
+            subCost &+= SIMD16<UInt32>(truncatingIfNeeded: pointwiseMin(sub, 0 &- sub))
+            upCost &+= SIMD16<UInt32>(truncatingIfNeeded: pointwiseMin(up, 0 &- up))
+        }
+        var sub = Int(subCost.wrappedSum()), up = Int(upCost.wrappedSum())
+        for i in vectorEnd..<count {
+            let c = row.load(fromByteOffset: i, as: UInt8.self)
+            sub += Int(Int8(bitPattern: c &- row.load(fromByteOffset: i - 4, as: UInt8.self)).magnitude)
+            up += Int(Int8(bitPattern: c &- above.load(fromByteOffset: i, as: UInt8.self)).magnitude)
+        }
+        let useSub = sub <= up
+        let reference = useSub ? row - 4 : above
+        line[0] = useSub ? 1 : 2
+        let out = UnsafeMutableRawPointer(line + 1)
+        for i in Swift.stride(from: 0, to: vectorEnd, by: 16) {
+            let filtered = row.loadUnaligned(fromByteOffset: i, as: Bytes.self)
+                &- reference.loadUnaligned(fromByteOffset: i, as: Bytes.self)
+            out.storeBytes(of: filtered, toByteOffset: i, as: Bytes.self)
+        }
+        for i in vectorEnd..<count {
+            out.storeBytes(of: row.load(fromByteOffset: i, as: UInt8.self) &- reference.load(fromByteOffset: i, as: UInt8.self),
+                           toByteOffset: i, as: UInt8.self)
+        }
     }
 
     /// The zlib stream of `bytes`.
@@ -63,8 +89,9 @@ struct PNGEncoder {
             }
         }
         guard written > 0 else { throw RenderingError.encodingFailed(format: "PNG") }
-        out.removeSubrange(written...)
-        return out
+        // A copy of the exact size: frames wait for the writer compressed,
+        // not in buffers as large as the image.
+        return Array(out[..<written])
     }
 
     /// Appends a chunk: length, type, data and the CRC of type and data.
@@ -94,7 +121,8 @@ struct PNGEncoder {
     func encode(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt32>) throws -> [UInt8] {
         var out = Self.signature
         Self.appendChunk("IHDR", Self.header(width: width, height: height), to: &out)
-        Self.appendChunk("IDAT", try zlib(Self.filteredRows(width: width, height: height, pixels: pixels)), to: &out)
+        Self.appendChunk("IDAT", try zlib(Self.filteredRows(width: width, height: height, rowPitch: width,
+                                                            pixels: pixels.baseAddress!)), to: &out)
         Self.appendChunk("IEND", [], to: &out)
         return out
     }

@@ -50,7 +50,7 @@ public struct RasterImage: Sendable {
         let target = RenderTarget(width: width, height: height, mode: colorMode, rasterizer: rasterizer)
         var context = GraphicsContext(target: target)
         try renderer(&context, CGSize(width: width, height: height))
-        self.init(width: width, height: height, colorMode: colorMode, storage: target.pixels)
+        self.init(width: width, height: height, colorMode: colorMode, storage: target.finishedPixels())
     }
 
     init(width: Int, height: Int, colorMode: ColorRenderingMode, storage: [UInt32]) {
@@ -130,5 +130,25 @@ enum Unpremultiply {
     static let table: [UInt8] = (0..<65_536).map { i in
         let a = i >> 8, c = i & 0xFF
         return a == 0 ? 0 : UInt8(min((c * 255 + a / 2) / a, 255))
+    }
+
+    /// Writes the straight colours of `count` premultiplied pixels to `out`.
+    ///
+    /// - Complexity: O(count); opaque and cleared pixels, which are their
+    ///   own straight colour, are copied without a table look-up.
+    static func pixels(_ source: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        table.withUnsafeBufferPointer { table in
+            for i in 0..<count {
+                let p = source[i]
+                let a = p >> 24
+                if a == 0xFF || p == 0 {
+                    out[i] = p
+                    continue
+                }
+                let base = Int(a) << 8
+                out[i] = UInt32(table[base | Int(p & 0xFF)]) | UInt32(table[base | Int(p >> 8 & 0xFF)]) << 8
+                    | UInt32(table[base | Int(p >> 16 & 0xFF)]) << 16 | a << 24
+            }
+        }
     }
 }

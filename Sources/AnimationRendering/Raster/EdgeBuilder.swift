@@ -103,7 +103,8 @@ struct EdgeBuilder {
 
     private func chordCount(secondDifference m: Double, degreeFactor: Double) -> Int {
         let n = (degreeFactor * m / Self.tolerance).squareRoot().rounded(.up)
-        return n.isFinite ? max(1, min(Int(n), Self.maximumChordsPerCurve)) : Self.maximumChordsPerCurve
+        // Clamped before the conversion: a huge finite curve asks for more chords than an Int holds.
+        return n.isFinite ? max(1, Int(min(n, Double(Self.maximumChordsPerCurve)))) : Self.maximumChordsPerCurve
     }
 
     private func quadratic(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, into edges: inout [Edge]) {

@@ -9,26 +9,54 @@ final class RenderTarget {
     let width: Int
     let height: Int
     let mode: ColorRenderingMode
-    var pixels: [UInt32]
+    /// The pixels; row `y` holds drawing only once `rowIsCleared[y]`, and
+    /// is undefined before.
+    private var pixels: [UInt32]
+    /// Whether each row has been cleared: rows are cleared when first drawn
+    /// into, while they are in cache for the drawing, and the rest when the
+    /// pixels are handed out, so a new image is written once, not twice.
+    private var rowIsCleared: [Bool]
+    private var unclearedRows: Int
     let rasterizer: CoverageRasterizer
 
     init(width: Int, height: Int, mode: ColorRenderingMode, rasterizer: CoverageRasterizer) {
         self.width = width
         self.height = height
         self.mode = mode
-        pixels = Array(repeating: 0, count: width * height)
+        // Every row is cleared before it is read (see `rowIsCleared`).
+        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { _, initialized in
+            initialized = width * height
+        }
+        rowIsCleared = Array(repeating: false, count: height)
+        unclearedRows = height
         self.rasterizer = rasterizer
+    }
+
+    /// The finished pixels, transparent where nothing was drawn.
+    func finishedPixels() -> [UInt32] {
+        clearRemainingRows()
+        return pixels
     }
 
     /// Fills `path` with `source` and the given blend, clip and rule.
     func fill<Source: SpanSource>(_ path: Path, transform: CGAffineTransform, rule: FillRule,
                                   source: Source, blend: GraphicsContext.BlendMode.Rule, clip: ClipMask?) {
+        let width = width
         pixels.withUnsafeMutableBufferPointer { pixels in
-            withClip(clip) { clip in
-                let compositor = SpanCompositor(pixels: pixels.baseAddress!, width: width, rule: blend,
-                                                mode: mode, clip: clip)
-                rasterizer.fill(path, transform: transform, rule: rule) { y, x, count, coverage, constant in
-                    compositor.composite(source, y: y, x: x, count: count, coverage: coverage, constant: constant)
+            rowIsCleared.withUnsafeMutableBufferPointer { cleared in
+                withClip(clip) { clip in
+                    let compositor = SpanCompositor(pixels: pixels.baseAddress!, width: width, rule: blend,
+                                                    mode: mode, clip: clip)
+                    var newlyCleared = 0
+                    rasterizer.fill(path, transform: transform, rule: rule) { y, x, count, coverage, constant in
+                        if !cleared[y] {
+                            (pixels.baseAddress! + y * width).update(repeating: 0, count: width)
+                            cleared[y] = true
+                            newlyCleared += 1
+                        }
+                        compositor.composite(source, y: y, x: x, count: count, coverage: coverage, constant: constant)
+                    }
+                    unclearedRows -= newlyCleared
                 }
             }
         }
@@ -36,7 +64,8 @@ final class RenderTarget {
 
     /// Draws `layer` (same size) over every pixel with the given blend.
     func draw(_ layer: RenderTarget, opacity: Float, blend: GraphicsContext.BlendMode.Rule, clip: ClipMask?) {
-        layer.pixels.withUnsafeBufferPointer { source in
+        clearRemainingRows()
+        layer.finishedPixels().withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { pixels in
                 withClip(clip) { clip in
                     let compositor = SpanCompositor(pixels: pixels.baseAddress!, width: width, rule: blend,
@@ -49,6 +78,19 @@ final class RenderTarget {
                 }
             }
         }
+    }
+
+    /// Clears every row not drawn into yet.
+    private func clearRemainingRows() {
+        guard unclearedRows > 0 else { return }
+        let width = width
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<height where !rowIsCleared[y] {
+                (pixels.baseAddress! + y * width).update(repeating: 0, count: width)
+                rowIsCleared[y] = true
+            }
+        }
+        unclearedRows = 0
     }
 
     private func withClip<R>(_ clip: ClipMask?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {

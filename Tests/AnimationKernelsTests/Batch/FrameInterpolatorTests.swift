@@ -165,4 +165,24 @@ struct FrameInterpolatorTests {
         attempt([0.5, 0.5, 1, 0], outputCount: 3, .bufferSize, "output")
         expectError(.bufferSize, "weights") { _ = try interpolator.frame(weights: [1]) }
     }
+
+    @Test("frames that could pass half Double's range throw naming weights; inside it, they are finite", arguments: Backend.allCases)
+    func doubleRange(backend: Backend) throws {
+        // Huge keyframes meeting in a column: weights of both signs would sum +∞ and −∞ to NaN.
+        let interpolator = try FrameInterpolator(keyframes: [[1e300, 1], [1e300, -1]])
+        let half = Double.greatestFiniteMagnitude / 2
+        for weights in [[1e10, -1e10], [.greatestFiniteMagnitude, 0], [1, 1, 0, half / 1e300 * 1.01]] {
+            expectRejected(outputCount: weights.count, .invalidParameter, "weights") { output in
+                try weights.withUnsafeBufferPointer { try interpolator.frames(weights: $0, into: output, backend: backend) }
+            }
+        }
+        // Σ|w|·1e300 just inside half the range: every value is finite.
+        let inside = half / 1e300 * 0.99
+        let frames = try interpolator.frames(weights: [inside / 2, -inside / 2, inside / 2, inside / 2], backend: backend)
+        let expected = [0, inside, inside * 1e300, 0], scale = [half, inside, half, inside]
+        #expect(frames.count == 4)
+        for j in 0..<min(frames.count, 4) {
+            #expect(frames[j].isFinite && abs(frames[j] - expected[j]) <= 1e-15 * scale[j], "value \(j): \(frames[j])")
+        }
+    }
 }

@@ -200,6 +200,23 @@ struct WaveFillTests {
         expectError(.invalidParameter, "yValues") { _ = try basis.path(yValues: [Double](repeating: .nan, count: 10), height: 10) }
     }
 
+    @Test("heights that could leave Double's range throw naming amplitudes; just inside, they are finite", arguments: Backend.allCases)
+    func doubleRange(backend: Backend) throws {
+        let basis = try WaveFill.Basis(width: 9, wavelengths: [3, 7])
+        let big = Double.greatestFiniteMagnitude
+        for (top, amplitudes) in [(big, [1e300, 0]), (-big, [0, 1e300]), (0, [big / 2, big / 2]), (big / 2, [big / 4, 1e300])] {
+            expectError(.invalidParameter, "amplitudes") {
+                _ = try basis.yValues(tops: [top], amplitudes: amplitudes, phases: [45, -135], backend: backend)
+            }
+        }
+        // |top| + 2·Σ|A| = max/2 + max/2 exactly: the bound holds, every height is finite.
+        for (top, amplitudes) in [(big / 2, [big / 8, big / 8]), (-big / 2, [big / 4, 0]), (big, [0, 0])] {
+            let heights = try basis.yValues(tops: [top], amplitudes: amplitudes, phases: [45, -135], backend: backend)
+            let finite = heights.allSatisfy { $0.isFinite }
+            #expect(finite, "top \(top), amplitudes \(amplitudes)")
+        }
+    }
+
     @Test("bad buffers throw before writing", arguments: Backend.allCases)
     func badBuffers(backend: Backend) throws {
         let basis = try WaveFill.Basis(width: 10, wavelengths: [4, 5])

@@ -17,7 +17,7 @@ extension TotalityWalk {
             "Animatable.animatableData", "CustomAnimation.animate(value:time:context:)", "CustomAnimation.shouldMerge(previous:value:time:context:)",
             "CustomAnimation.velocity(value:time:context:)", "GeometryEffect.effectValue(size:)", "Shape.path(in:)",
             "AnimationStateKey.defaultValue", "KeyframeTrackContent.keyframes", "Keyframes.tracks", "TimelineSchedule.entries(from:mode:)",
-            "VectorArithmetic.magnitudeSquared", "VectorArithmetic.scale(by:)", "AnimationState.subscript(_:)",
+            "VectorArithmetic.magnitudeSquared", "VectorArithmetic.scale(by:)", "AnimationState.subscript(_:)", "InsettableShape.inset(by:)",
         ],
         "returns or stores the value itself, as its own animatable data": [
             "Double.animatableData", "Float.animatableData", "AnimatablePair.animatableData",

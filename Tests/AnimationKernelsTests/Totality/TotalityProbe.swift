@@ -12,6 +12,11 @@ struct TotalityProbe: Sendable {
     let body: @Sendable (Double) throws -> Void
 
     init(_ entryPoints: String..., body: @escaping @Sendable (Double) throws -> Void) {
+        self.init(entryPoints: entryPoints, body: body)
+    }
+
+    /// A probe whose entry points are computed (one per conforming type).
+    init(entryPoints: [String], body: @escaping @Sendable (Double) throws -> Void) {
         self.entryPoints = entryPoints
         self.body = body
     }
@@ -44,4 +49,22 @@ enum TotalityInput {
         if value <= -1 { return value <= -0x1p63 ? Int.min : Int(value) }
         return value.sign == .minus ? -1 : 0
     }
+}
+
+/// Keeps a batch's output alive, and stops the program when it holds a
+/// NaN computed from finite input (`x` finite): a safe form either throws
+/// or returns numbers, so the walk reports such a case as it reports a trap.
+@inline(never)
+func computed<Output: BinaryFloatingPoint>(_ values: [Output]?, from x: Double) {
+    precondition(!x.isFinite || !(values ?? []).contains { $0.isNaN }, "NaN from finite input")
+    sink(values)
+}
+
+/// Keeps a shape's path alive, and stops the program when it holds a
+/// non-finite point: a shape drawn through the public API never holds one,
+/// whatever its input, so the walk reports such a case as it reports a trap.
+@inline(never)
+func drawn(_ path: Path) {
+    precondition(path.isFinite, "a shape drew a non-finite point")
+    sink(path)
 }

@@ -26,10 +26,25 @@ import Testing
     /// Straight RGBA of a frame, as files store it.
     static func rgba(_ image: RasterImage) -> [UInt8] { image.straightRGBA8() }
 
+    /// A disc sliding right and off a transparent image, and a translucent
+    /// bar that goes: frames whose drawing covers part of the image, and a
+    /// last one that draws nothing.
+    static func floating(frames: Int = 7, fps: Double = 12) throws -> RasterAnimation {
+        try RasterAnimation(width: 40, height: 24, frameCount: frames, framesPerSecond: fps) { context, _, time in
+            context.fill(Path(ellipseIn: CGRect(x: 3 + time * 80, y: 5, width: 11, height: 9)), with: .color(.purple))
+            if time < 0.4 {
+                context.fill(Path(CGRect(x: 30, y: 17.5, width: 6, height: 3)), with: .color(.teal.opacity(0.5)))
+            }
+        }
+    }
+
+    /// Reads an animated PNG as a browser plays it: each frame's region
+    /// (from its fcTL) is placed on the canvas as its blend says, the canvas
+    /// printed, then the region disposed of as the frame says.
     static let apngReader = #"""
 import struct, sys, zlib
 data = open(sys.argv[1], 'rb').read()
-pos, frames, controls, count, current = 8, [], [], None, None
+pos, frames, controls, count = 8, [], [], None
 def unfilter(raw, w, h):
     out, prev, stride = bytearray(), bytearray(w * 4), w * 4
     for y in range(h):
@@ -47,20 +62,28 @@ while pos < len(data):
     assert struct.unpack('>I', data[pos + 8 + n:pos + 12 + n])[0] == zlib.crc32(kind + body) & 0xffffffff
     if kind == b'IHDR': w, h = struct.unpack('>II', body[:8])
     if kind == b'acTL': count = struct.unpack('>II', body)
-    if kind == b'fcTL':
-        f = struct.unpack('>IIIIIHHBB', body); seq.append(f[0]); controls.append((f[5], f[6], f[7], f[8])); current = b''; frames.append(None)
-    if kind == b'IDAT': current += body; frames[-1] = current
-    if kind == b'fdAT': seq.append(struct.unpack('>I', body[:4])[0]); current += body[4:]; frames[-1] = current
+    if kind == b'fcTL': seq.append(struct.unpack('>I', body[:4])[0]); controls.append(struct.unpack('>IIIIHHBB', body[4:])); frames.append(b'')
+    if kind == b'IDAT': frames[-1] += body
+    if kind == b'fdAT': seq.append(struct.unpack('>I', body[:4])[0]); frames[-1] += body[4:]
     pos += 12 + n
 assert seq == list(range(len(seq))), seq
+assert controls[0][:4] == (w, h, 0, 0), 'the first frame covers the image'
 print(count[0], count[1], len(frames))
-for c, f in zip(controls, frames):
-    print(c[0], c[1], c[2], c[3], unfilter(zlib.decompress(f), w, h).hex())
+canvas = bytearray(w * h * 4)
+for (fw, fh, fx, fy, num, den, dispose, blend), f in zip(controls, frames):
+    assert fx + fw <= w and fy + fh <= h and blend == 0 and dispose in (0, 1)
+    region = unfilter(zlib.decompress(f), fw, fh)
+    for y in range(fh):
+        canvas[((fy + y) * w + fx) * 4:((fy + y) * w + fx + fw) * 4] = region[y * fw * 4:(y + 1) * fw * 4]
+    print(num, den, dispose, blend, fw * fh, canvas.hex())
+    if dispose == 1:
+        for y in range(fh): canvas[((fy + y) * w + fx) * 4:((fy + y) * w + fx + fw) * 4] = bytes(fw * 4)
 """#
 
-    @Test("an animated PNG decodes frame by frame to the frames in memory, with its delays")
-    func animatedPNG() throws {
-        let animation = try Self.sliding()
+    @Test("an animated PNG plays frame by frame as the frames in memory, with their delays",
+          arguments: [false, true])
+    func animatedPNG(transparent: Bool) throws {
+        let animation = try transparent ? Self.floating() : Self.sliding()
         let url = Self.scratch("slide.png")
         defer { try? FileManager.default.removeItem(at: url) }
         try animation.write(to: url)
@@ -75,11 +98,23 @@ for c, f in zip(controls, frames):
         process.waitUntilExit()
         try #require(process.terminationStatus == 0 && lines.count == 8)
         #expect(lines[0] == ["7", "0", "7"])  // seven frames, looping for ever
+        var regionPixels: [Int] = []
         for i in 0..<7 {
             let fields = lines[i + 1]
-            #expect(fields[0...3] == ["1", "12", "0", "0"])  // 1/12 s, no disposal, source blend
+            // 1/12 s; the region cleared after it, so the next frame may
+            // store only its own drawing; source blend.
+            #expect(fields[0...3] == ["1", "12", "1", "0"])
+            regionPixels.append(Int(fields[4]) ?? -1)
             let expected = Self.rgba(try animation.frame(i)).map { String(format: "%02x", $0) }.joined()
-            #expect(String(fields[4]) == expected, "frame \(i)")
+            #expect(String(fields[5]) == expected, "frame \(i)")
+        }
+        // Over a gradient every frame covers the image; over nothing, only
+        // the first must, and the others store their drawing's bounds.
+        #expect(regionPixels[0] == 40 * 24)
+        if transparent {
+            #expect(regionPixels[1...].allSatisfy { $0 < 40 * 24 / 2 })
+        } else {
+            #expect(regionPixels.allSatisfy { $0 == 40 * 24 })
         }
     }
 
@@ -219,6 +254,24 @@ for c, f in zip(controls, frames):
             try animation.write(to: Self.scratch("x.bmp"))
         }
     }
+
+    @Test("writing 120 frames holds at most one batch of frames at a time, and hands them over in order")
+    func boundedFrames() throws {
+        let counter = LiveFrames()
+        let animation = try RasterAnimation(width: 24, height: 16, frameCount: 120) { context, _, time in
+            counter.enter()
+            context.fill(Path(ellipseIn: CGRect(x: time * 10, y: 2, width: 8, height: 8)), with: .color(.red))
+        }
+        var consumed: [Int] = []
+        try animation.forEachFrame(batch: 3, prepare: { LiveFrames.Held(image: $1, counter: counter) },
+                                   consume: { index, held in
+                                       consumed.append(index)
+                                       #expect(held.image.width == 24)
+                                   })
+        #expect(consumed == Array(0..<120))
+        #expect((1...3).contains(counter.peak))
+        #expect(counter.live == 0)
+    }
 }
 
 /// MP4 and GIF through the real `ffmpeg`, where it is installed.
@@ -243,4 +296,38 @@ struct FFmpegExportTests {
         #expect(fields == ["40", "24", "6"])
     }
 
+}
+
+/// Counts frames from the start of their drawing until what was made of
+/// them is released, and keeps the largest count seen.
+final class LiveFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var live = 0
+    private(set) var peak = 0
+
+    func enter() {
+        lock.lock()
+        live += 1
+        peak = max(peak, live)
+        lock.unlock()
+    }
+
+    func leave() {
+        lock.lock()
+        live -= 1
+        lock.unlock()
+    }
+
+    /// A frame's image, counted until it is released.
+    final class Held: @unchecked Sendable {
+        let image: RasterImage
+        let counter: LiveFrames
+
+        init(image: RasterImage, counter: LiveFrames) {
+            self.image = image
+            self.counter = counter
+        }
+
+        deinit { counter.leave() }
+    }
 }

@@ -138,6 +138,17 @@ import Testing
         #expect(alphas.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
     }
 
+    @Test("a curve bent by 1e300 asks for more chords than an Int holds: capped, drawn")
+    func hugeChordCount() throws {
+        // Found by the drawing fuzz target: sqrt(1e300 / tolerance) chords overflowed Int.
+        let curve = Path { p in
+            p.move(to: CGPoint(x: 0, y: 5))
+            p.addQuadCurve(to: CGPoint(x: 0, y: 10), control: CGPoint(x: 1e300, y: 5))
+            p.closeSubpath()
+        }
+        #expect(try Self.alphas(curve).allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
+    }
+
     @Test("a subpath that the transform makes non-finite is left out, the others drawn")
     func nonFiniteSubpathSkipped() throws {
         var path = Path(CGRect(x: 1, y: 2, width: 5, height: 10))

@@ -185,7 +185,9 @@ func runShapes() {
     badge.forEach { element in
         if case .curve = element { ellipseSides += 1 }
     }
-    precondition(ellipseSides == 8, "four rounded corners and four ellipse quarters")
+    // Path(roundedRect:cornerRadius:) is .continuous by default, as in SwiftUI:
+    // Apple's corner is three cubics (and a short line) where .circular has one.
+    precondition(ellipseSides == 4 * 3 + 4, "four continuous corners of three cubics and four ellipse quarters")
 
     let point = CGPoint(x: 1, y: 2).interpolated(towards: CGPoint(x: 3, y: 6), amount: 0.5)
     precondition(point == CGPoint(x: 2, y: 4), "a hand-made CGPoint vector interpolates")

@@ -19,7 +19,7 @@ struct Stroker {
     /// error between the quarter points the test reads.
     static let flatness: CGFloat = 0.006
     /// Halvings of a curve's parameter range before a step is taken as it is.
-    static let maxDepth = 20
+    static let maxDepth = 14
 
     let halfWidth: CGFloat
     let cap: CGLineCap

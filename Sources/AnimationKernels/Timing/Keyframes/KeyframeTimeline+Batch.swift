@@ -43,7 +43,7 @@ extension KeyframeTimeline {
 
 extension KeyframeTimeline where Value == AnimatableVector {
     /// The length of the longest value or velocity the timeline combines:
-    /// the shortest row ``fill(times:frameLength:into:backend:)`` accepts;
+    /// the shortest row `fill(times:frameLength:into:backend:)` accepts;
     /// `nil` when the last track animates a part of the vector rather than
     /// the whole (then `fill` is unavailable). O(keyframes).
     public var minimumFrameLength: Int? {

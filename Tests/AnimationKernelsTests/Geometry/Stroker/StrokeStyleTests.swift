@@ -78,6 +78,18 @@ struct StrokeStyleTests {
         }
     }
 
+    @Test("an enormous finite width costs at most 2¹⁴ steps a curve")
+    func enormousWidth() {
+        var curve = Path()
+        curve.move(to: .zero)
+        curve.addCurve(to: CGPoint(x: 4, y: 4), control1: CGPoint(x: 3, y: 6), control2: CGPoint(x: 1, y: 6))
+        let outline = curve.strokedPath(StrokeStyle(lineWidth: 1e30))
+        // A step at the depth limit turns sharply, so it writes its own band piece and a join wedge, each a
+        // closed polygon of at most 8 elements: 16 a step. 2²⁰ halvings would write 64 times as many steps.
+        #expect(outline.isFinite && !outline.isEmpty)
+        #expect(outline.elements.count <= 16 * (1 << 14))
+    }
+
     @Test("a quadratic strokes as the cubic it equals")
     func quadraticLaw() {
         var quad = Path()
