@@ -12,8 +12,12 @@
 /// - Fixed costs: each vector `cblas_*` call (``blasCallCycles``), each
 ///   `dgemm` call (``gemmCallCycles``), each output of
 ///   `dgemm` beyond its sums (``gemmOutputCycles``: its tile of C loaded,
-///   scaled and stored, edge tiles), packing its operands, and waking
-///   threads (``threadWakeCycles``) when a call splits.
+///   scaled and stored, edge tiles), packing its operands, and handing
+///   work to other threads when a call splits: the library's workers
+///   (``threadWakeCycles``) or OpenBLAS's (``blasSplitCycles``).
+/// - Splits: each backend splits a vector where it does itself, the
+///   library from ``Parallelism/streamMinimumCount`` of this machine's
+///   caches, OpenBLAS from its own fixed lengths (``blasSplitMinimum(_:)``).
 ///
 /// No constant names a machine: a new CPU changes the inputs, not the model.
 struct CostModel: Sendable {
@@ -24,9 +28,14 @@ struct CostModel: Sendable {
     static let blasCallCycles = 60.0
     /// A `dgemm` call's own cost besides packing (about 100 ns).
     static let gemmCallCycles = 300.0
-    /// What one call pays to wake the threads it splits over and wait for
-    /// the last (about 2 µs).
-    static let threadWakeCycles = 6_000.0
+    /// What a call pays to hand shares to the library's workers and wait
+    /// for the last (about 8 µs): a worker idle for more than a few tens of
+    /// microseconds sleeps, and waking it goes through the scheduler.
+    static let threadWakeCycles = 24_000.0
+    /// What a call pays to hand work to OpenBLAS's threads and wait for the
+    /// last (about 4 µs): they wait spinning long after each call, so only
+    /// the handoff through its queue remains.
+    static let blasSplitCycles = 12_000.0
     /// What `dgemm` spends per output besides its sums.
     static let gemmOutputCycles = 4.0
     /// Instructions a core issues per cycle.
@@ -58,12 +67,13 @@ struct CostModel: Sendable {
         let fused = machine.fusesMultiplyAdd
         // Bytes moved per element, arrays held, and instructions per
         // vector (loads and stores included) on the library's loops and on
-        // OpenBLAS's (fused from 256-bit kernels on).
+        // OpenBLAS's (fused from 256-bit kernels on). `dot` is costed as
+        // its most common call, a squared norm: one array, read once.
         let (moved, arrays, simd, blas): (Double, Int, Double, Double) = switch operation {
         case .axpy: (24, 2, fused ? 4 : 5, 4)
         case .scale: (16, 1, 3, 3)
         case .interpolate: (24, 2, fused ? 5 : 6, 5)
-        case .dot, .groupedScaleAdd: (16, 2, fused ? 3 : 4, 3)
+        case .dot, .groupedScaleAdd: (8, 1, fused ? 3 : 4, 3)
         }
         let blasFused = machine.blasRegisterBits >= 256 || operation == .scale ? blas : blas + 1
         let blasBits = operation == .interpolate ? 64 : machine.blasRegisterBits
@@ -72,11 +82,28 @@ struct CostModel: Sendable {
         let perElement = backend == .blas
             ? Swift.max(Self.arithmeticCycles(blasFused, bits: blasBits), memory)
             : Swift.max(Self.arithmeticCycles(simd, bits: machine.simdRegisterBits), memory)
-        // Both split long streams over their threads from the same length.
-        let threads = count >= Parallelism.streamMinimumCount(caches: machine.caches)
-            ? Double(backend == .blas ? machine.blasThreads : machine.libraryThreads) : 1
-        let wake = threads > 1 ? Self.threadWakeCycles : 0
-        return (backend == .blas ? Self.blasCallCycles : 0) + wake + Double(count) * perElement / Swift.max(threads, 1)
+        let work = Double(count) * perElement
+        if backend == .blas {
+            let threads = count > Self.blasSplitMinimum(operation) ? Swift.max(machine.blasThreads, 1) : 1
+            return Self.blasCallCycles + (threads > 1 ? Self.blasSplitCycles + work / Double(threads) : work)
+        }
+        // The library's split (``Parallelism``): no share shorter than half
+        // the minimum.
+        let minimum = Parallelism.streamMinimumCount(caches: machine.caches)
+            &* (operation == .scale ? SIMDKernels.scaleSplitFactor : 1)
+        let threads = count >= minimum ? Swift.max(1, Swift.min(machine.libraryThreads, count / (minimum / 2))) : 1
+        return threads > 1 ? Self.threadWakeCycles + work / Double(threads) : work
+    }
+
+    /// The longest vector OpenBLAS runs on one thread, whatever its thread
+    /// count (its interface's fixed limits): 10,000 elements for `daxpy`
+    /// and `ddot`, 1 Mi for `dscal`; `daxpby` never splits.
+    static func blasSplitMinimum(_ operation: KernelOperation) -> Int {
+        switch operation {
+        case .axpy, .dot, .groupedScaleAdd: 10_000
+        case .scale: 1 << 20
+        case .interpolate: .max
+        }
     }
 
     /// The cycles of a product of `rows` × `columns` outputs whose rows sum
@@ -106,7 +133,7 @@ struct CostModel: Sendable {
             + outputs * Self.arithmeticCycles(1, bits: machine.simdRegisterBits, issue: Self.multiplyAddUnits) : 0
         // OpenBLAS threads a product once it holds enough sums.
         let threads = sums >= Double(Parallelism.minimumCount) ? Double(Swift.max(machine.blasThreads, 1)) : 1
-        return Self.gemmCallCycles + packing + convert + (threads > 1 ? Self.threadWakeCycles : 0)
+        return Self.gemmCallCycles + packing + convert + (threads > 1 ? Self.blasSplitCycles : 0)
             + (sums * perSum + outputs * Self.gemmOutputCycles + store) / threads
     }
 }

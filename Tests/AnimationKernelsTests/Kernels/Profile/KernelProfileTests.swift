@@ -206,7 +206,7 @@ struct KernelEstimateTests {
         var machines: [MachineFacts] = []
         for simd in [128, 256, 512] {
             for blas in [128, 256, 512] {
-                for (fused, threads) in [(false, 1), (true, 2), (simd > 128, 8)] {
+                for (fused, threads) in [(false, 1), (true, 1), (true, 2), (simd > 128, 8)] {
                     for caches in [CacheSizes(level1: 32 << 10, level2: 512 << 10, level3: 32 << 20),
                                    CacheSizes(level1: 48 << 10, level2: 2 << 20, level3: 4 << 20)] {
                         machines.append(MachineFacts(simdRegisterBits: simd, fusesMultiplyAdd: fused, blasRegisterBits: blas,
@@ -259,12 +259,27 @@ struct KernelEstimateTests {
         }
     }
 
-    @Test("OpenBLAS kernels no wider than the build's fused loops get no vector operation")
+    /// On one thread: where both backends split, OpenBLAS's spinning
+    /// threads take work sooner than the library's sleeping workers.
+    @Test("on one thread OpenBLAS kernels no wider than the build's fused loops get nothing")
     func widerLoopsKeepTheVectors() {
-        for machine in Self.machines where machine.fusesMultiplyAdd && machine.blasRegisterBits <= machine.simdRegisterBits {
+        for machine in Self.machines where machine.fusesMultiplyAdd && machine.blasRegisterBits <= machine.simdRegisterBits
+            && machine.libraryThreads == 1 && machine.blasThreads == 1 {
             let profile = KernelProfile.estimate(for: machine)
             #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never }, "\(machine)")
             #expect(profile.doubleProduct == .never && profile.floatProduct == .never, "\(machine)")
+        }
+    }
+
+    @Test("OpenBLAS kernels no wider than the build's fused loops get only vectors OpenBLAS splits")
+    func splitsOnlyWhereWider() {
+        for machine in Self.machines where machine.fusesMultiplyAdd && machine.blasRegisterBits <= machine.simdRegisterBits {
+            let profile = KernelProfile.estimate(for: machine)
+            for operation in KernelProfile.vectorOperations {
+                for count in KernelProfile.vectorCounts where profile.blasCounts(for: operation).contains(count) {
+                    #expect(machine.blasThreads > 1 && count > CostModel.blasSplitMinimum(operation), "\(operation) \(count) \(machine)")
+                }
+            }
         }
     }
 
