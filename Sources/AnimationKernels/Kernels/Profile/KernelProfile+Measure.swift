@@ -34,8 +34,9 @@ extension KernelProfile {
     ///
     /// - Parameters:
     ///   - budget: The wall time to spend, in seconds; about 2 s times
-    ///     every shape of an optimized build on a 2-core machine. Not
-    ///     finite or not positive: only the estimate (no shape timed).
+    ///     every shape of an optimized build on a 2-core machine; when
+    ///     positive, at least the cheapest shape is timed. Not finite or
+    ///     not positive: only the estimate (no shape timed).
     ///   - progress: Called after each shape with the fraction done, in
     ///     0...1, on the calling thread.
     /// - Returns: The profile and the spread of its timings.
@@ -57,7 +58,9 @@ extension KernelProfile {
         let operands = CalibrationOperands()
         defer { operands.deallocate() }
         for (index, shape) in shapes.enumerated() {
-            guard DispatchTime.now().uptimeNanoseconds < deadline else { break }
+            // A positive budget times at least the cheapest shape, however
+            // long the operands took to prepare.
+            guard DispatchTime.now().uptimeNanoseconds < deadline || (index == 0 && deadline > start) else { break }
             let timing = timeBothBackends { backend in operands.run(shape, on: backend) }
             measured[shape] = timing.blas < timing.simd
             spreads.append(timing.spread)
