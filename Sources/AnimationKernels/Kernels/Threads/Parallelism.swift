@@ -53,8 +53,9 @@ public enum Parallelism {
 
     /// The shortest vector, in elements, that the element-wise streams
     /// (`add`, `interpolate`; `scale` from four times as long) and the dot
-    /// product of two vectors split over threads: ``streamMinimumCount(caches:)``
-    /// of this machine. The calling thread always takes the first share, so
+    /// product of two vectors split over threads: the length from which one
+    /// vector of `Double`s fills a core's second-level cache, at least
+    /// 16 Ki. The calling thread always takes the first share, so
     /// each core keeps its half in its own cache from one call to the next,
     /// where one core alone reads both vectors from the next level.
     public static let streamMinimumCount = streamMinimumCount(caches: .current)
