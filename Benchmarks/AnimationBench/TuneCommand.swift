@@ -5,8 +5,10 @@ import Foundation
 /// `animation-bench tune`: finds where OpenBLAS starts to beat the SIMD loop
 /// for each vector operation and where `dgemm` starts to beat the SIMD
 /// product, prints the crossovers next to the active profile's, flags every
-/// size where `.automatic` is more than 10% behind the best backend, and
-/// with `--write FILE` saves them as a ``KernelProfile``. `--random N`
+/// size where `.automatic` is more than 10% behind the best backend. With
+/// `--write FILE` it instead runs the library's calibration
+/// (``KernelProfile/measure(budget:progress:)``) and saves its profile.
+/// `--random N`
 /// instead times N random shapes, in `--passes` passes over all of them,
 /// and reports how far `.automatic` is from the best explicit backend on
 /// each.
@@ -25,8 +27,11 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "OpenBLAS threads during the measurement (default: OpenBLAS's own default).")
     var threads: Int?
 
-    @Option(help: "Write the measured crossovers as a kernel profile (JSON) to this file.")
+    @Option(help: "Calibrate with the library's KernelProfile.measure and write the profile (JSON) to this file.")
     var write: String?
+
+    @Option(help: "With --write: the calibration's budget in seconds.")
+    var budget: Double = 2
 
     @Option(help: "Instead of tuning, time this many random shapes and compare automatic with the best backend.")
     var random: Int?
@@ -71,6 +76,15 @@ struct TuneCommand: ParsableCommand {
             RandomShapes(sampler: sampler, seed: seed, passes: passes ?? 3).run(random)
             return
         }
+        if let write {
+            let calibration = KernelProfile.measure(budget: budget)
+            try calibration.profile.write(to: URL(fileURLWithPath: write))
+            print(String(format: "calibrated %d of %d shapes in %.2f s, spread %.0f%%%@", calibration.measuredShapes,
+                         calibration.totalShapes, calibration.seconds, calibration.spread * 100,
+                         calibration.isReliable ? "" : " (too noisy to trust: run again on a quieter machine)"))
+            print("wrote the calibrated profile to \(write); load it with ANIMATION_KERNELS_PROFILE=\(write)")
+            return
+        }
         let sizes = stride(from: 6, through: quick ? 20 : 22, by: quick ? 2 : 1).map { 1 << $0 }
         var lagging: [String] = []
         var summary: [String] = []
@@ -112,10 +126,6 @@ struct TuneCommand: ParsableCommand {
         }
         print("\noperation        active profile          measured (where BLAS is ahead)")
         summary.forEach { print($0) }
-        if let write {
-            try measured.write(to: URL(fileURLWithPath: write))
-            print("\nwrote the measured profile to \(write); load it with ANIMATION_KERNELS_PROFILE=\(write)")
-        }
         print(lagging.isEmpty ? "\nautomatic is within 10% of the best backend at every size measured."
                               : "\nautomatic more than 10% behind the best backend:\n  " + lagging.joined(separator: "\n  "))
     }

@@ -170,16 +170,13 @@ extension AnimationTimeline {
         return lowest..<upper
     }
 
-    /// The frames per block whose weights (at most
-    /// ``StackDoubles/capacity`` `Double`s, 4 KiB) fit the stack buffer, at
-    /// most 64: whole groups of four where they fit, as the SIMD product
-    /// computes four output rows per pass; one frame a block when K exceeds
-    /// that capacity. More frames a block share its per-block costs (each
+    /// The most frames a block's weights hold: as many as fit the stack
+    /// buffer (``StackDoubles/capacity`` `Double`s, 4 KiB), at most 64, at
+    /// least one. More frames a block share its per-block costs (each
     /// animation's batch call, the product's set-up), which weigh on short
     /// frames (figures in Tuning, "Batched timeline frames").
-    static func framesPerBlock(rowCount: Int) -> Int {
-        let fitting = Swift.max(1, Swift.min(64, StackDoubles.capacity / rowCount))
-        return fitting >= 4 ? fitting & ~3 : fitting
+    static func framesFitting(rowCount: Int) -> Int {
+        Swift.max(1, Swift.min(64, StackDoubles.capacity / rowCount))
     }
 
     /// Runs `body` with the stack scratch ``fillWeights(times:count:into:rowCount:scratch:)``
@@ -286,15 +283,18 @@ extension AnimationTimeline where Value == AnimatableVector {
             try requireSinglePrecisionRange(times: times, rows: rows)
         }
         guard total > 0 else { return }
-        let resolved = backend.resolvedProduct(rows: times.count, columns: rows.length, terms: rows.keyframeCount, output: Output.self)
-        let inOrder = hasStatefulAnimation
-        let shares = inOrder ? 1 : resolved.frameShares(frames: times.count, outputCount: total)
-        if shares > 1 {
-            Parallelism.split(of: times.count, shares: shares, alignment: 4) { _, frames in
-                productFrames(frames, times: times, rows: rows, into: output, backend: resolved)
-            }
+        // A frame's weights blend the few changes running at its time: the
+        // SIMD product's sums are a blend's.
+        let plan = backend.productPlan(rows: times.count, columns: rows.length, terms: rows.keyframeCount,
+                                       usedTerms: Swift.min(rows.keyframeCount, 2), ldc: rows.length, output: Output.self)
+        if hasStatefulAnimation {
+            // Weights in order, on this thread; only each chunk's product
+            // splits.
+            productFrames(0..<times.count, times: times, rows: rows, into: output, plan: plan)
         } else {
-            productFrames(0..<times.count, times: times, rows: rows, into: output, backend: resolved)
+            plan.forEachShare(ofRows: times.count) { plan, frames in
+                productFrames(frames, times: times, rows: rows, into: output, plan: plan)
+            }
         }
     }
 
@@ -346,20 +346,20 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// The frames at `times[frames]`, block by block: a block's weights,
     /// then the product on the rows the block uses.
     func productFrames<Output: ProductElement>(_ frames: Range<Int>, times: UnsafeBufferPointer<Double>, rows: FrameInterpolator,
-                                               into output: UnsafeMutableBufferPointer<Output>, backend: ResolvedBackend) {
+                                               into output: UnsafeMutableBufferPointer<Output>, plan: ProductPlan) {
         let count = rows.keyframeCount, length = rows.length
-        let block = Self.framesPerBlock(rowCount: count)
+        let block = plan.rowsPerChunk(fitting: Self.framesFitting(rowCount: count))
         withWeightScratch(frames: block, rowCount: count) { weights, scratch in
             rows.keyframes.withUnsafeBufferPointer { keyframes in
                 var frame = frames.lowerBound
                 while frame < frames.upperBound {
                     let n = Swift.min(block, frames.upperBound - frame)
                     let used = fillWeights(times: times.baseAddress! + frame, count: n, into: weights, rowCount: count, scratch: scratch)
-                    backend.matrixProduct(
+                    plan.multiply(
                         rows: n, columns: length, inner: used.count,
                         a: weights + used.lowerBound, lda: count,
                         b: keyframes.baseAddress! + used.lowerBound * length, ldb: length,
-                        c: output.baseAddress! + frame * length, ldc: length, batchCount: output.count)
+                        c: output.baseAddress! + frame * length, ldc: length)
                     frame += n
                 }
             }
@@ -370,7 +370,7 @@ extension AnimationTimeline where Value == AnimatableVector {
     /// magnitude stays within `Float`'s range.
     func requireSinglePrecisionRange(times: UnsafeBufferPointer<Double>, rows: FrameInterpolator) throws {
         let limit = Double(Float.greatestFiniteMagnitude), count = rows.keyframeCount
-        let block = Self.framesPerBlock(rowCount: count)
+        let block = Self.framesFitting(rowCount: count)
         try withWeightScratch(frames: block, rowCount: count) { weights, scratch in
             var frame = 0
             while frame < times.count {

@@ -140,9 +140,9 @@ public struct FrameInterpolator: Sendable {
                              requirement: "must keep every frame within ±8.9e307 (half Double's range), where no sum overflows")
         }
         guard total > 0 else { return }
-        let resolved = backend.resolvedProduct(rows: frameCount, columns: length, inner: keyframeCount,
-                                               a: weights.baseAddress!, lda: keyframeCount, output: Output.self)
-        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!, backend: resolved)
+        let plan = backend.productPlan(rows: frameCount, columns: length, inner: keyframeCount,
+                                       a: weights.baseAddress!, lda: keyframeCount, ldc: length, output: Output.self)
+        uncheckedFrames(count: frameCount, weights: weights.baseAddress!, into: output.baseAddress!, plan: plan)
     }
 
     /// Throws unless every weight is finite and every frame of `weights`
@@ -197,14 +197,15 @@ public struct FrameInterpolator: Sendable {
         return result
     }
 
-    /// The product for `count` frames whose sizes the caller has checked.
+    /// The product for `count` frames whose sizes the caller has checked,
+    /// as `plan` runs it.
     @usableFromInline
     func uncheckedFrames<Output: ProductElement>(
         count: Int, weights: UnsafePointer<Double>, into output: UnsafeMutablePointer<Output>,
-        backend: ResolvedBackend
+        plan: ProductPlan
     ) {
         keyframes.withUnsafeBufferPointer { keyframes in
-            backend.matrixProduct(
+            plan.multiply(
                 rows: count, columns: length, inner: keyframeCount,
                 a: weights, lda: keyframeCount,
                 b: keyframes.baseAddress!, ldb: length,

@@ -123,19 +123,13 @@ extension WaveFill {
             try AnimationKernelsError.requireFinite(amplitudes, "amplitudes")
             try AnimationKernelsError.requireFinite(phases, "phases")
             try requireDoubleRange(tops: tops, amplitudes: amplitudes)
-            let resolved = backend.resolvedProduct(rows: frameCount, columns: columnCount, terms: rows.keyframeCount,
-                                                   output: Double.self)
-            // The coefficients are built a stack-sized chunk at a time, so a
-            // product call covers only a few rows and would not split over
-            // threads by itself: the batch is split here instead, by frames,
-            // each share building its own chunks.
-            let shares = resolved.frameShares(frames: frameCount, outputCount: total)
-            if shares > 1 {
-                Parallelism.split(of: frameCount, shares: shares, alignment: 1) { _, frames in
-                    productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: resolved)
-                }
-            } else {
-                productFrames(0..<frameCount, tops: tops, amplitudes: amplitudes, phases: phases, into: output, backend: resolved)
+            // The coefficients are built a stack-sized chunk at a time, so
+            // the plan, made for the whole batch, splits it by frames, each
+            // share building its own chunks.
+            let plan = backend.productPlan(rows: frameCount, columns: columnCount, terms: rows.keyframeCount, ldc: columnCount,
+                                           output: Double.self)
+            plan.forEachShare(ofRows: frameCount) { plan, frames in
+                productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, plan: plan)
             }
         }
 
@@ -163,14 +157,10 @@ extension WaveFill {
             _ frames: Range<Int>,
             tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>,
             phases: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,
-            backend: ResolvedBackend
+            plan: ProductPlan
         ) {
             let rowLength = rows.keyframeCount
-            // Whole groups of four rows where they fit: the SIMD product
-            // computes four output rows per pass and a leftover row alone,
-            // at about half the speed.
-            let fitting = max(1, Self.coefficientBudget / rowLength)
-            let rowsPerChunk = fitting >= 4 ? fitting & ~3 : fitting
+            let rowsPerChunk = plan.rowsPerChunk(fitting: Self.coefficientBudget / rowLength)
             withUnsafeTemporaryAllocation(of: Double.self, capacity: rowsPerChunk * rowLength) { coefficients in
                 let coefficients = coefficients.baseAddress!
                 var first = frames.lowerBound
@@ -188,7 +178,7 @@ extension WaveFill {
                         }
                     }
                     rows.uncheckedFrames(count: count, weights: coefficients,
-                                         into: output.baseAddress! + first * columnCount, backend: backend)
+                                         into: output.baseAddress! + first * columnCount, plan: plan)
                     first += count
                 }
             }

@@ -113,7 +113,7 @@ extension Backend {
         case .interpolate: return table.interpolate.contains(count)
         case .dot: return table.dot.contains(count)
         // Two BLAS calls per block of rows cost more than the SIMD pass.
-        case .groupedScaleAdd, .matrixProduct: return false
+        case .groupedScaleAdd: return false
         }
     }
 
@@ -132,7 +132,7 @@ extension Backend {
             let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
             let count = overflow ? Int.max : product
             // Asked only where the rule's thresholds leave it open.
-            func splits() -> Bool { SIMDKernels.productSplit(rows: rows, columns: columns, terms: terms) != .none }
+            func splits() -> Bool { ProductPlan.split(rows: rows, columns: columns, terms: terms) != .none }
             let blas = Output.self == Float.self
                 ? table.floatProduct.rule.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
                 : table.doubleProduct.rule.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
@@ -184,6 +184,33 @@ extension Backend {
         }
         return terms
     }
+
+    /// The plan of a product of `rows` × `columns` `Output`s (rows of
+    /// stride `ldc`) whose rows span `terms` keyframes: its backend
+    /// (``resolvedProduct(rows:columns:terms:output:)``), and the SIMD
+    /// product's threads and stores for the whole call, counting
+    /// `usedTerms` sums per output (`terms` when nil; fewer where rows are
+    /// mostly zeros, which the SIMD product skips). For batches that build
+    /// their coefficient rows a chunk at a time.
+    @inlinable
+    func productPlan<Output: ProductElement>(rows: Int, columns: Int, terms: Int, usedTerms: Int? = nil, ldc: Int,
+                                             output: Output.Type) -> ProductPlan {
+        .make(backend: resolvedProduct(rows: rows, columns: columns, terms: terms, output: output),
+              rows: rows, columns: columns, terms: usedTerms ?? terms, ldc: ldc, output: output)
+    }
+
+    /// The plan of `C = A·B` for `rows` rows of A (stride `lda`) over
+    /// `inner` keyframes into rows of `ldc` `Output`s: its backend
+    /// (``resolvedProduct(rows:columns:inner:a:lda:output:)``), and the
+    /// SIMD product's threads and stores for the keyframes its first rows
+    /// use.
+    @inlinable
+    func productPlan<Output: ProductElement>(rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, ldc: Int,
+                                             output: Output.Type) -> ProductPlan {
+        let backend = resolvedProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, output: output)
+        let terms = SIMDKernels.nonZeroSpan(rows: Swift.min(rows, SIMDKernels.rowsPerPass), inner: inner, a: a, lda: lda).count
+        return .make(backend: backend, rows: rows, columns: columns, terms: terms, ldc: ldc, output: output)
+    }
 }
 
 extension Backend {
@@ -223,16 +250,5 @@ extension ResolvedBackend {
         case .simd: return .simd
         case .blas: return .blas
         }
-    }
-
-    /// How many of the library's threads a batch of `frames` frames and
-    /// `outputCount` outputs, fed to this backend's product a few rows at a
-    /// time, is split over: one for the oracle and for BLAS (OpenBLAS
-    /// splits each call over its own threads), for SIMD as many as the
-    /// output is long enough to keep busy.
-    @inlinable
-    func frameShares(frames: Int, outputCount: Int) -> Int {
-        guard case .simd = self else { return 1 }
-        return min(Parallelism.shares(for: outputCount), frames)
     }
 }

@@ -15,9 +15,6 @@ enum KernelOperation: String, CaseIterable, Sendable {
     case interpolate
     /// `Σ xᵢ·yᵢ`, two read streams and a reduction.
     case dot
-    /// A matrix product whose output dominates the traffic; sized by the
-    /// number of output elements.
-    case matrixProduct
     /// Rows of coefficients scaling blocks of a direction row onto a base
     /// row (blob point sets); sized by the number of output elements.
     case groupedScaleAdd

@@ -136,21 +136,4 @@ extension ResolvedBackend: VectorKernels {
             BLASKernels().matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
         }
     }
-
-    /// ``matrixProduct(rows:columns:inner:a:lda:b:ldb:c:ldc:)`` as one block
-    /// of a batch that writes `batchCount` outputs in all: the SIMD product
-    /// then decides by the whole batch whether to write past the caches.
-    @inlinable
-    func matrixProduct<Output: ProductElement>(
-        rows: Int, columns: Int, inner: Int,
-        a: UnsafePointer<Double>, lda: Int,
-        b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Output>, ldc: Int, batchCount: Int
-    ) {
-        guard case .simd = self else {
-            return matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc)
-        }
-        SIMDKernels().matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
-                                    batchCount: batchCount)
-    }
 }

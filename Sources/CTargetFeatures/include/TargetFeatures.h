@@ -37,20 +37,16 @@
 #define ANIMATION_KERNELS_HAS_FMA 0
 #endif
 
-/* The kind of core this process runs on, as far as the built-in crossovers
- * tell kinds apart (the same SIMD width of this build meets faster or slower
- * OpenBLAS kernels on each): */
-enum {
-    /* anything else, e.g. AMD Zen 3 or another AVX2 core, or not x86-64 */
-    ANIMATION_KERNELS_CORE_OTHER = 0,
-    /* an AMD core with AVX-512 (Zen 4 and later) */
-    ANIMATION_KERNELS_CORE_AMD_AVX512 = 1,
-    /* an Intel core with AVX-512 (Skylake-SP to Sapphire Rapids) */
-    ANIMATION_KERNELS_CORE_INTEL_AVX512 = 2,
-};
+/* The size in bytes of the level-`level` data (or unified) cache of the
+ * core this runs on, from CPUID's deterministic cache parameters (leaf 4,
+ * or AMD's 0x8000001D); 0 when CPUID does not say or on other
+ * architectures. For machines without sysfs. */
+long ak_cpuid_cache_bytes(int level);
 
-/* One of the kinds above, read with CPUID once and cached. */
-int ak_core_kind(void);
+/* Copies CPUID's processor brand string (at most 48 characters and a
+ * terminating zero) into `buffer` of `capacity` bytes and returns its
+ * length; 0 when there is none or on other architectures. */
+long ak_cpu_brand(char *buffer, long capacity);
 
 /* The shortest vector the active kernel profile sends to OpenBLAS, kept
  * here so that every automatic vector call compares its length with one

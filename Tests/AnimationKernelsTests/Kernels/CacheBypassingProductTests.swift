@@ -71,8 +71,8 @@ struct CacheBypassingProductTests {
             let buffer = raw.bindMemory(to: Output.self, capacity: count)
             buffer.initialize(repeating: guardValue, count: count)
             let c = buffer + 64 + offset
-            SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c, ldc: ldc,
-                                        bypassingCaches: bypassingCaches)
+            let plan = ProductPlan(backend: .simd, split: ProductPlan.split(rows: m, columns: n, terms: k), streaming: bypassingCaches)
+            SIMDKernels().matrixProduct(rows: m, columns: n, inner: k, a: a, lda: k, b: b, ldb: n, c: c, ldc: ldc, plan: plan)
             return Array(UnsafeBufferPointer(start: buffer, count: count))
         }
         let streamed = run(bypassingCaches: true), ordinary = run(bypassingCaches: false)

@@ -87,7 +87,7 @@ struct RandomShapeProductTests {
         let choice = dense.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }
-        let splits = SIMDKernels.productSplit(rows: rows, columns: columns, terms: inner) != .none
+        let splits = ProductPlan.split(rows: rows, columns: columns, terms: inner) != .none
         #expect((choice == .blas) == rule.prefersBLAS(terms: inner, output: rows * columns, rows: rows, columns: columns, splits: splits))
         let blendChoice = blend.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)

@@ -18,7 +18,7 @@ struct VectorDispatchTests {
     }()
 
     static let profiles: [KernelProfile] = [
-        .builtIn,
+        .estimate,
         KernelProfile(axpy: BLASCounts(window: 64..<8192, minimum: 24_576), scale: BLASCounts(minimum: 128),
                       interpolate: .never, dot: BLASCounts(window: 128..<2048, minimum: 40_000),
                       doubleProduct: .never, floatProduct: .never),

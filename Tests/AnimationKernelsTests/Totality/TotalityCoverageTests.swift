@@ -48,9 +48,10 @@ extension TotalityWalk {
         "process-wide kernel configuration (Kernels/): counts and profiles, no Double; checked by the Kernels tests": [
             "BLASCounts.contains(_:)", "BLASCounts.description", "BLASCounts.encode(to:)", "BLASCounts.init(from:)",
             "BLASCounts.init(window:minimum:)", "BLASCounts.never", "KernelProfile.activate(_:)", "KernelProfile.active",
-            "KernelProfile.builtIn", "KernelProfile.encode(to:)",
-            "KernelProfile.init(architecture:simdRegisterBits:axpy:scale:interpolate:dot:doubleProduct:floatProduct:)",
-            "KernelProfile.init(contentsOf:)", "KernelProfile.init(from:)", "KernelProfile.thisArchitecture", "KernelProfile.write(to:)",
+            "KernelProfile.Calibration.isReliable", "KernelProfile.estimate", "KernelProfile.encode(to:)",
+            "KernelProfile.init(architecture:simdRegisterBits:cpuModel:openBLASCore:libraryVersion:axpy:scale:interpolate:dot:doubleProduct:floatProduct:)",
+            "KernelProfile.init(contentsOf:)", "KernelProfile.init(from:)", "KernelProfile.measure(budget:progress:)",
+            "KernelProfile.thisArchitecture", "KernelProfile.thisCPUModel", "KernelProfile.write(to:)",
             "OpenBLAS.configuration", "OpenBLAS.coreName", "OpenBLAS.setThreadCount(_:)", "OpenBLAS.threadCount",
             "Parallelism.setThreadCount(_:)", "Parallelism.threadCount", "ProductRule.description", "ProductRule.encode(to:)",
             "ProductRule.init(from:)",

@@ -5,12 +5,20 @@ extension KernelProfile {
     ///
     /// - Parameter url: a JSON file in the format of ``KernelProfile``.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    ///   naming `profile` when the file cannot be read or is not a profile
-    ///   of this ``format``.
+    ///   naming `profile` when the file cannot be read, is larger than
+    ///   64 KiB or is not a profile of this ``format``.
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
+            // A profile is a few hundred bytes: a larger file is not one.
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            guard size <= Self.largestFileBytes else {
+                throw AnimationKernelsError.invalidParameter(
+                    parameter: "profile", value: "\(url.path) (\(size) bytes)", requirement: "must be at most \(Self.largestFileBytes) bytes")
+            }
             data = try Data(contentsOf: url)
+        } catch let error as AnimationKernelsError {
+            throw error
         } catch {
             throw AnimationKernelsError.invalidParameter(
                 parameter: "profile", value: url.path, requirement: "must be a readable file")
@@ -23,6 +31,9 @@ extension KernelProfile {
                 requirement: "must be a kernel profile in JSON, format \(Self.format)")
         }
     }
+
+    /// The largest file ``init(contentsOf:)`` reads: 64 KiB.
+    static let largestFileBytes = 64 << 10
 
     /// Writes the profile as JSON, keys sorted, to `url`.
     ///
@@ -42,20 +53,25 @@ extension KernelProfile {
     ///
     /// - Parameter profile: The profile, e.g. read by ``init(contentsOf:)``.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
-    ///   naming `profile` when it was measured on another architecture or
-    ///   for another SIMD width than this build's: its crossovers would not
-    ///   hold here.
+    ///   naming `profile` when it was made for another machine than this
+    ///   one: another architecture, CPU model, OpenBLAS core, SIMD width or
+    ///   library version, where its crossovers would not hold.
     public static func activate(_ profile: KernelProfile) throws {
-        try profile.requireThisBuild()
+        try profile.requireThisMachine()
         RoutingTable.shared.install(profile)
     }
 
-    /// Throws unless the profile was measured for this build.
-    func requireThisBuild() throws {
-        guard architecture == Self.thisArchitecture, simdRegisterBits == AutomaticThresholds.simdRegisterBits else {
+    /// Throws unless the profile was made for this machine and build.
+    func requireThisMachine() throws {
+        let mine = (architecture, cpuModel, openBLASCore, simdRegisterBits, libraryVersion)
+        let here = (Self.thisArchitecture, MachineFacts.cpuModelName, OpenBLAS.coreName, AutomaticThresholds.simdRegisterBits,
+                    Self.libraryVersion)
+        guard mine == here else {
+            func describe(_ key: (String, String, String, Int, Int)) -> String {
+                "\(key.0), \(key.1), OpenBLAS \(key.2), \(key.3)-bit SIMD, library version \(key.4)"
+            }
             throw AnimationKernelsError.invalidParameter(
-                parameter: "profile", value: "measured on \(architecture) with \(simdRegisterBits)-bit SIMD",
-                requirement: "must match this build (\(Self.thisArchitecture), \(AutomaticThresholds.simdRegisterBits)-bit SIMD)")
+                parameter: "profile", value: "made for \(describe(mine))", requirement: "must match this machine (\(describe(here)))")
         }
     }
 
@@ -63,18 +79,18 @@ extension KernelProfile {
     public static let environmentVariable = "ANIMATION_KERNELS_PROFILE"
 
     /// The profile named by ``environmentVariable`` in `environment`, or
-    /// ``builtIn`` when there is none; when the file is missing,
-    /// unreadable, malformed or measured for another build, ``builtIn``
+    /// ``estimate`` when there is none; when the file is missing,
+    /// unreadable, malformed or made for another machine, ``estimate``
     /// after one line to `warn` saying why.
     static func startup(environment: [String: String], warn: (String) -> Void) -> KernelProfile {
-        guard let path = environment[environmentVariable], !path.isEmpty else { return builtIn }
+        guard let path = environment[environmentVariable], !path.isEmpty else { return estimate }
         do {
             let profile = try KernelProfile(contentsOf: URL(fileURLWithPath: path))
-            try profile.requireThisBuild()
+            try profile.requireThisMachine()
             return profile
         } catch {
-            warn("AnimationKernels: ignoring \(environmentVariable): \(error); using the built-in thresholds\n")
-            return builtIn
+            warn("AnimationKernels: ignoring \(environmentVariable): \(error); using the estimate\n")
+            return estimate
         }
     }
 

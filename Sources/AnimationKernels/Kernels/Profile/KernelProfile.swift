@@ -4,19 +4,24 @@ import CTargetFeatures
 /// operation the lengths that go to OpenBLAS, and for matrix products the
 /// shapes that go to `dgemm`.
 ///
-/// The library starts with ``builtIn``, measured with `animation-bench tune`
-/// for this build's SIMD width (see the Tuning article), or with the profile the environment
-/// variable `ANIMATION_KERNELS_PROFILE` names. `animation-bench tune --write
-/// FILE` measures this machine and writes a profile; load it with
-/// ``init(contentsOf:)`` and ``activate(_:)`` (like FFTW's wisdom).
+/// The library starts with ``estimate``, a cost model fed by what it reads
+/// from the machine (the build's SIMD width, the cache sizes, OpenBLAS's
+/// kernels and threads; see the article on choosing a backend), or with the
+/// profile the environment variable `ANIMATION_KERNELS_PROFILE` names.
+/// ``measure(budget:progress:)`` fits this machine's crossovers by timing
+/// both backends, on request only; write the result with ``write(to:)`` and
+/// load it with ``init(contentsOf:)`` and ``activate(_:)`` (like FFTW's
+/// wisdom). A profile holds the machine it was made for (CPU model,
+/// OpenBLAS core, SIMD width, library version) and is refused elsewhere.
 /// Profiles are JSON:
 ///
 /// ```json
-/// {"format": 1, "architecture": "x86_64", "simdRegisterBits": 256,
+/// {"format": 2, "architecture": "x86_64", "simdRegisterBits": 256,
+///  "cpuModel": "AMD EPYC 7B13", "openBLASCore": "Zen", "libraryVersion": 2,
 ///  "axpy": {"minimum": 16384}, "scale": {"minimum": 2097152}, "interpolate": {},
-///  "dot": {"minimum": 32768},
+///  "dot": {"window": [1024, 4096]},
 ///  "doubleProduct": {"minimumTerms": 12, "minimumOutput": 8192},
-///  "floatProduct": {"minimumTerms": 16, "minimumOutput": 8192}}
+///  "floatProduct": {}}
 /// ```
 ///
 /// Vectors shorter than ``smallestBLASCount`` stay on the SIMD loop whatever
@@ -28,6 +33,14 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     /// The SIMD width in bits of the build that measured it (see
     /// ``AutomaticThresholds/simdRegisterBits``): the crossovers move with it.
     public var simdRegisterBits: Int
+    /// The CPU's model name it was made for (`model name` in
+    /// `/proc/cpuinfo`).
+    public var cpuModel: String
+    /// The OpenBLAS kernel family it was made for (``OpenBLAS/coreName``).
+    public var openBLASCore: String
+    /// The version of the library's kernels it was made for
+    /// (``libraryVersion``).
+    public var libraryVersion: Int
     /// The lengths at which `y += a·x` goes to `cblas_daxpy`.
     public var axpy: BLASCounts
     /// The lengths at which `x *= a` goes to `cblas_dscal`.
@@ -43,7 +56,12 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     public var floatProduct: ProductRule
 
     /// The version of the file format this library reads and writes.
-    public static let format = 1
+    public static let format = 2
+
+    /// The version of this library's kernels and cost model: a profile
+    /// made for another version is refused, as its crossovers no longer
+    /// hold.
+    public static let libraryVersion = 2
 
     /// Vectors shorter than this always run on the SIMD loop.
     public static let smallestBLASCount = 64
@@ -55,6 +73,11 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     ///     default.
     ///   - simdRegisterBits: The SIMD width of the build it was measured
     ///     with; this build's by default.
+    ///   - cpuModel: The CPU model it was made for; this machine's by default.
+    ///   - openBLASCore: The OpenBLAS kernel family it was made for; the
+    ///     loaded one's by default.
+    ///   - libraryVersion: The kernels' version it was made for; this
+    ///     library's by default.
     ///   - axpy: The lengths at which `add(_:scaledBy:)`, `+=` and `-=` go
     ///     to OpenBLAS.
     ///   - scale: The lengths at which `scale(by:)` goes to OpenBLAS.
@@ -67,11 +90,16 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     public init(
         architecture: String = KernelProfile.thisArchitecture,
         simdRegisterBits: Int = AutomaticThresholds.simdRegisterBits,
+        cpuModel: String = KernelProfile.thisCPUModel, openBLASCore: String = OpenBLAS.coreName,
+        libraryVersion: Int = KernelProfile.libraryVersion,
         axpy: BLASCounts, scale: BLASCounts, interpolate: BLASCounts, dot: BLASCounts,
         doubleProduct: ProductRule, floatProduct: ProductRule
     ) {
         self.architecture = architecture
         self.simdRegisterBits = simdRegisterBits
+        self.cpuModel = cpuModel
+        self.openBLASCore = openBLASCore
+        self.libraryVersion = libraryVersion
         self.axpy = axpy
         self.scale = scale
         self.interpolate = interpolate
@@ -91,6 +119,10 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         #endif
     }
 
+    /// This machine's CPU model name (`model name` in `/proc/cpuinfo`, else
+    /// CPUID's brand string), `unknown` when neither says.
+    public static var thisCPUModel: String { MachineFacts.cpuModelName }
+
     /// The shortest vector any vector operation goes to OpenBLAS at under
     /// this profile, never below ``smallestBLASCount`` (`Int.max` if none).
     var shortestBLASVector: Int {
@@ -107,12 +139,12 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         case .scale: return scale
         case .interpolate: return interpolate
         case .dot: return dot
-        case .matrixProduct, .groupedScaleAdd: return .never
+        case .groupedScaleAdd: return .never
         }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, architecture, simdRegisterBits, axpy, scale, interpolate, dot, doubleProduct, floatProduct
+        case format, architecture, simdRegisterBits, cpuModel, openBLASCore, libraryVersion, axpy, scale, interpolate, dot, doubleProduct, floatProduct
     }
 
     /// Reads a profile; see the type's description for the format.
@@ -130,6 +162,9 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         self.init(
             architecture: try container.decode(String.self, forKey: .architecture),
             simdRegisterBits: try container.decode(Int.self, forKey: .simdRegisterBits),
+            cpuModel: try container.decode(String.self, forKey: .cpuModel),
+            openBLASCore: try container.decode(String.self, forKey: .openBLASCore),
+            libraryVersion: try container.decode(Int.self, forKey: .libraryVersion),
             axpy: try container.decode(BLASCounts.self, forKey: .axpy),
             scale: try container.decode(BLASCounts.self, forKey: .scale),
             interpolate: try container.decode(BLASCounts.self, forKey: .interpolate),
@@ -147,6 +182,9 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         try container.encode(Self.format, forKey: .format)
         try container.encode(architecture, forKey: .architecture)
         try container.encode(simdRegisterBits, forKey: .simdRegisterBits)
+        try container.encode(cpuModel, forKey: .cpuModel)
+        try container.encode(openBLASCore, forKey: .openBLASCore)
+        try container.encode(libraryVersion, forKey: .libraryVersion)
         try container.encode(axpy, forKey: .axpy)
         try container.encode(scale, forKey: .scale)
         try container.encode(interpolate, forKey: .interpolate)

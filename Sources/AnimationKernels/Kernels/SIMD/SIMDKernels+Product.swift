@@ -1,10 +1,9 @@
 import CNonTemporalStores
 
 extension SIMDKernels {
-    /// The product, split over ``Parallelism`` threads when it is long
-    /// enough to gain: by rows, or for a few long rows by columns; written
-    /// past the caches when ``bypassesCaches(_:batchCount:ldc:)`` says so
-    /// for an output of `rows × columns`.
+    /// The product planned by itself, as ``ProductPlan/make(backend:rows:columns:terms:ldc:output:)``
+    /// plans it for the keyframes its first rows use: what `.simd` runs
+    /// when a kernel is called directly.
     @inlinable
     func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
@@ -12,24 +11,15 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int
     ) {
+        let terms = Self.nonZeroSpan(rows: Swift.min(rows, Self.rowsPerPass), inner: inner, a: a, lda: lda).count
         matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
-                      batchCount: rows * columns)
+                      plan: .make(backend: .simd, rows: rows, columns: columns, terms: terms, ldc: ldc, output: Output.self))
     }
 
-    /// The product as one block of a batch that writes `batchCount` outputs
-    /// in all (a timeline's frames, computed a block of rows at a time):
-    /// whether to write past the caches is decided by the batch, which is
-    /// what outgrows them, not by the block.
+    /// The output rows the product computes per pass (see
+    /// ``productRows(_:columns:inner:a:lda:b:ldb:c:ldc:streaming:)``).
     @inlinable
-    func matrixProduct<Output: ProductElement>(
-        rows: Int, columns: Int, inner: Int,
-        a: UnsafePointer<Double>, lda: Int,
-        b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Output>, ldc: Int, batchCount: Int
-    ) {
-        matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
-                      bypassingCaches: Self.bypassesCaches(Output.self, batchCount: batchCount, ldc: ldc))
-    }
+    static var rowsPerPass: Int { 4 }
 
     /// Whether a batch of `batchCount` `Output`s in rows of stride `ldc` is
     /// written past the caches (non-temporal stores): a `Double` output of
@@ -50,18 +40,20 @@ extension SIMDKernels {
         return rowBytes <= 4096 || AutomaticThresholds.streamsLongRows
     }
 
-    /// The product, a strip of columns at a time where its rows of B
-    /// outgrow the caches (``columnStrip(columns:terms:)``), with
-    /// non-temporal stores for the whole cache lines of each row when
-    /// `bypassingCaches` (the same values either way).
+    /// The product on `plan`'s threads and stores, a strip of columns at a
+    /// time where its rows of B outgrow the caches
+    /// (``columnStrip(columns:terms:)``), with non-temporal stores for the
+    /// whole cache lines of each row when the plan streams (the same values
+    /// either way).
     @inlinable
     func matrixProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int,
         a: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
-        c: UnsafeMutablePointer<Output>, ldc: Int, bypassingCaches streaming: Bool
+        c: UnsafeMutablePointer<Output>, ldc: Int, plan: ProductPlan
     ) {
-        let terms = Self.nonZeroSpan(rows: Swift.min(rows, 4), inner: inner, a: a, lda: lda).count
+        let streaming = plan.streaming
+        let terms = Self.nonZeroSpan(rows: Swift.min(rows, Self.rowsPerPass), inner: inner, a: a, lda: lda).count
         let strip = Self.columnStrip(columns: columns, terms: terms)
         func share(_ rowRange: Range<Int>, _ columnRange: Range<Int>) {
             // Whole strips, the last one up to half a strip longer.
@@ -74,46 +66,14 @@ extension SIMDKernels {
             }
             if streaming { ak_nontemporal_fence() }
         }
-        switch Self.productSplit(rows: rows, columns: columns, terms: terms) {
+        switch plan.split {
         case .rows(let shares):
-            Parallelism.split(of: rows, shares: shares, alignment: 4) { _, range in share(range, 0..<columns) }
+            Parallelism.split(of: rows, shares: shares, alignment: Self.rowsPerPass) { _, range in share(range, 0..<columns) }
         case .columns(let shares):
             Parallelism.split(of: columns, shares: shares, alignment: 16) { _, range in share(0..<rows, range) }
         case .none:
             share(0..<rows, 0..<columns)
         }
-    }
-
-    /// How the product splits over threads.
-    @usableFromInline
-    enum ProductSplit: Equatable {
-        /// One thread.
-        case none
-        /// Whole blocks of four rows per thread, over this many threads.
-        case rows(Int)
-        /// A stretch of columns of every row per thread, starting on whole
-        /// cache lines, over this many threads.
-        case columns(Int)
-    }
-
-    /// How the product of `rows` × `columns` outputs whose rows use `terms`
-    /// keyframes splits over ``Parallelism`` threads, by the sums it
-    /// computes (outputs × terms). By rows once those are worth a second
-    /// thread: the minimum was measured on two-term blends, whose outputs
-    /// it counts, and a row of more terms counts half as many times its
-    /// outputs, so dense rows of many keyframes split from far fewer
-    /// outputs. A few long rows split by columns once the sums reach the
-    /// minimum.
-    @inlinable
-    static func productSplit(rows: Int, columns: Int, terms: Int) -> ProductSplit {
-        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
-        let (work, workOverflow) = outputs.multipliedReportingOverflow(by: Swift.max(terms, 1))
-        let sums = overflow || workOverflow ? Int.max : work
-        let rowShares = rows >= 4 ? Parallelism.shares(for: terms > 2 ? sums / 2 : outputs) : 1
-        if rowShares > 1 && rows / 4 >= rowShares { return .rows(rowShares) }
-        let columnShares = Parallelism.shares(for: sums)
-        if columnShares > 1 && columns >= 64 * columnShares { return .columns(columnShares) }
-        return rowShares > 1 ? .rows(Swift.min(rowShares, rows / 4)) : .none
     }
 
     /// The columns the product covers per pass over its rows, for rows of
@@ -132,16 +92,16 @@ extension SIMDKernels {
     }
 
     /// The size of the rows of B from which the product runs in column
-    /// strips: half the L2 of the AVX-512 machines measured; rows of B of
-    /// 512 KiB (1024 columns of 64 keyframes) stay whole, where strips of
-    /// 4 KiB rows cost up to 5%.
+    /// strips: twice a core's second-level cache, so that rows of B that
+    /// outgrow it only a little stay whole, where strips cost more in
+    /// passes than they save.
     @inlinable
-    static var columnStripFromBytes: Int { 1 << 20 }
+    static var columnStripFromBytes: Int { 2 &* CacheSizes.current.level2 }
 
-    /// The size of a strip's rows of B: half the L2 of Zen 3, the smallest
-    /// of the machine kinds here.
+    /// The size of a strip's rows of B: half a core's second-level cache,
+    /// leaving the other half to A's rows and the output.
     @inlinable
-    static var columnStripBytes: Int { 256 << 10 }
+    static var columnStripBytes: Int { CacheSizes.current.level2 / 2 }
 
     /// Stores `v` at `p`, bypassing the caches when `streaming` (see
     /// ``ProductElement/storeBypassingCaches(_:_:)``).

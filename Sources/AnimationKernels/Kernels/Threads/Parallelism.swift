@@ -52,25 +52,32 @@ public enum Parallelism {
     public static let minimumCount = 1 << 18
 
     /// The shortest vector, in elements, that the element-wise streams
-    /// (`add`, `interpolate`; `scale` from four times as long) split over
-    /// threads: 16 Ki on Intel's AVX-512 cores, 64 Ki on others, where
-    /// shorter splits lost or were not measured. The calling thread always
-    /// takes the first share, so each core keeps its half in its own cache
-    /// from one call to the next, where one core alone reads both vectors
-    /// from the next level (figures in the Tuning article).
-    public static let streamMinimumCount = CoreKind.current == .intelAVX512 ? shortestStreamMinimumCount : 1 << 16
+    /// (`add`, `interpolate`; `scale` from four times as long) and the dot
+    /// product of two vectors split over threads: the length from which one
+    /// vector of `Double`s fills a core's second-level cache, at least
+    /// 16 Ki. The calling thread always takes the first share, so
+    /// each core keeps its half in its own cache from one call to the next,
+    /// where one core alone reads both vectors from the next level.
+    public static let streamMinimumCount = streamMinimumCount(caches: .current)
 
-    /// The least ``streamMinimumCount`` of any core: a constant, which
-    /// short vectors compare with before reading the core's own.
+    /// The least ``streamMinimumCount`` of any machine: a constant, which
+    /// short vectors compare with before reading the machine's own.
     @usableFromInline
     static let shortestStreamMinimumCount = 1 << 14
 
     /// The shortest vector, in elements, whose dot product with itself (a
-    /// squared norm, one array read) splits over threads: 24 Ki on Intel's
-    /// AVX-512 cores, 64 Ki on others, where shorter splits lost or were
-    /// not measured (figures in the Tuning article). The dot product of
-    /// two vectors, twice the data, splits from ``streamMinimumCount``.
-    public static let dotMinimumCount = CoreKind.current == .intelAVX512 ? 3 << 13 : 1 << 16
+    /// squared norm, one array read) splits over threads: the same length,
+    /// from which the vector alone fills a core's second-level cache.
+    public static let dotMinimumCount = streamMinimumCount
+
+    /// The length from which one vector of `Double`s fills a core's
+    /// second-level cache (`caches.level2 / 8` elements), so that a
+    /// stream's two vectors fit only when split over two cores' caches; at
+    /// least ``shortestStreamMinimumCount``. Shorter work stays on one
+    /// core, where a second gains less than waking it costs.
+    static func streamMinimumCount(caches: CacheSizes) -> Int {
+        Swift.max(shortestStreamMinimumCount, caches.level2 / 8)
+    }
 
     /// How many threads an element-wise stream (or a dot product of two
     /// vectors) of `count` elements is split over: ``shares(for:minimum:)``

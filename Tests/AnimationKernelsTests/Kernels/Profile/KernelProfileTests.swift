@@ -90,20 +90,20 @@ struct KernelProfileTests {
         var warnings: [String] = []
         let profile = KernelProfile.startup(environment: [KernelProfile.environmentVariable: url.path]) { warnings.append($0) }
         #expect(profile == Self.sample && warnings.isEmpty)
-        #expect(KernelProfile.startup(environment: [:]) { warnings.append($0) } == .builtIn && warnings.isEmpty)
+        #expect(KernelProfile.startup(environment: [:]) { warnings.append($0) } == .estimate && warnings.isEmpty)
     }
 
     static let unusable: [(String, String?)] = [
         ("a missing file", nil),
         ("text that is not JSON", "{ not json"),
-        ("another format version", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 256}"#),
-        ("a missing key", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}}"#),
-        ("a negative count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"minimum": -1}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
-        ("a negative row count", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"minimumTerms": 1, "minimumOutput": 1, "minimumRows": -1}, "floatProduct": {}}"#),
-        ("narrow columns that are not a pair in order", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"narrowColumns": [32, 5], "narrowMinimumTerms": 12}, "floatProduct": {}}"#),
-        ("a single narrow column bound", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"narrowColumns": [5]}, "floatProduct": {}}"#),
-        ("an inverted window", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {"window": [9, 3]}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
-        ("another instruction set", #"{"format": 1, "architecture": "riscv64", "simdRegisterBits": 4096, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+        ("a profile of the first format", #"{"format": 1, "architecture": "x86_64", "simdRegisterBits": 256}"#),
+        ("a missing key", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 128, "axpy": {}}"#),
+        ("a negative count", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 128, "cpuModel": "m", "openBLASCore": "c", "libraryVersion": 2, "axpy": {"minimum": -1}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+        ("a negative row count", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 128, "cpuModel": "m", "openBLASCore": "c", "libraryVersion": 2, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"minimumTerms": 1, "minimumOutput": 1, "minimumRows": -1}, "floatProduct": {}}"#),
+        ("narrow columns that are not a pair in order", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 128, "cpuModel": "m", "openBLASCore": "c", "libraryVersion": 2, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"narrowColumns": [32, 5], "narrowMinimumTerms": 12}, "floatProduct": {}}"#),
+        ("a single narrow column bound", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 128, "cpuModel": "m", "openBLASCore": "c", "libraryVersion": 2, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {"narrowColumns": [5]}, "floatProduct": {}}"#),
+        ("an inverted window", #"{"format": 2, "architecture": "x86_64", "simdRegisterBits": 128, "cpuModel": "m", "openBLASCore": "c", "libraryVersion": 2, "axpy": {"window": [9, 3]}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
+        ("another instruction set", #"{"format": 2, "architecture": "riscv64", "cpuModel": "m", "openBLASCore": "c", "libraryVersion": 2, "simdRegisterBits": 4096, "axpy": {}, "scale": {}, "interpolate": {}, "dot": {}, "doubleProduct": {}, "floatProduct": {}}"#),
     ]
 
     @Test("an unusable profile gives one warning and the built-in thresholds", arguments: 0..<unusable.count)
@@ -114,9 +114,33 @@ struct KernelProfileTests {
         defer { try? FileManager.default.removeItem(at: url) }
         var warnings: [String] = []
         let profile = KernelProfile.startup(environment: [KernelProfile.environmentVariable: url.path]) { warnings.append($0) }
-        #expect(profile == .builtIn, "\(name)")
+        #expect(profile == .estimate, "\(name)")
         #expect(warnings.count == 1, "\(name)")
         #expect(warnings.first?.contains(KernelProfile.environmentVariable) == true, "\(name): \(warnings)")
+    }
+
+    @Test("a profile made for another CPU, OpenBLAS core or library version, or a huge file, gives one warning and the estimate")
+    func foreignProfile() throws {
+        var cases: [(String, URL)] = []
+        for (name, change) in [("CPU", { (p: inout KernelProfile) in p.cpuModel += " (other)" }),
+                               ("core", { (p: inout KernelProfile) in p.openBLASCore = "Prescott" + p.openBLASCore }),
+                               ("version", { (p: inout KernelProfile) in p.libraryVersion += 1 })] {
+            var profile = Self.sample
+            change(&profile)
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+            try profile.write(to: url)
+            cases.append((name, url))
+        }
+        cases.append(("huge", try Self.temporaryFile(String(repeating: " ", count: 1 << 20) + "{}")))
+        defer { for (_, url) in cases { try? FileManager.default.removeItem(at: url) } }
+        for (name, url) in cases {
+            var warnings: [String] = []
+            let profile = KernelProfile.startup(environment: [KernelProfile.environmentVariable: url.path]) { warnings.append($0) }
+            #expect(profile == .estimate && warnings.count == 1, "\(name): \(warnings)")
+            if name != "huge" {
+                expectError(.invalidParameter, "profile") { try KernelProfile.activate(try KernelProfile(contentsOf: url)) }
+            }
+        }
     }
 
     @Test("loading or activating an unusable profile throws, naming the profile")
@@ -126,7 +150,7 @@ struct KernelProfileTests {
         let malformed = try Self.temporaryFile("[1, 2, 3]")
         defer { try? FileManager.default.removeItem(at: malformed) }
         expectError(.invalidParameter, "profile") { _ = try KernelProfile(contentsOf: malformed) }
-        var foreign = KernelProfile.builtIn
+        var foreign = KernelProfile.estimate
         foreign.simdRegisterBits = AutomaticThresholds.simdRegisterBits == 512 ? 128 : 512
         expectError(.invalidParameter, "profile") { try KernelProfile.activate(foreign) }
         #expect(KernelProfile.active.simdRegisterBits == AutomaticThresholds.simdRegisterBits)
@@ -152,8 +176,8 @@ struct KernelProfileTests {
                 #expect(!float)
             }
         }
-        table.install(.builtIn)
-        #expect(table.profile == .builtIn)
+        table.install(.estimate)
+        #expect(table.profile == .estimate)
     }
 
     /// `.automatic`'s inline gate reads the shortest BLAS length of the
@@ -171,95 +195,201 @@ struct KernelProfileTests {
     }
 }
 
-/// The kind of core the built-in profile is chosen by, against what the
-/// kernel reports in /proc/cpuinfo (vendor and `avx512f` flag).
-@Suite("core kind")
-struct CoreKindTests {
-    @Test("CoreKind.current agrees with /proc/cpuinfo", .enabled(if: FileManager.default.fileExists(atPath: "/proc/cpuinfo")))
-    func agreesWithTheKernel() throws {
-        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
-        let lines = info.split(separator: "\n")
-        func field(_ name: String) -> Substring? {
-            lines.first { $0.hasPrefix(name) }.flatMap { $0.split(separator: ":", maxSplits: 1).last }
+/// The estimate: laws of its cost model and of fitting crossovers to any
+/// cost, over machines that differ in every fact the model reads.
+@Suite("the estimate")
+struct KernelEstimateTests {
+    /// Builds of every width, with and without fused multiply-adds,
+    /// against OpenBLAS kernels of every width, with small and large
+    /// caches and one or several threads.
+    static let machines: [MachineFacts] = {
+        var machines: [MachineFacts] = []
+        for simd in [128, 256, 512] {
+            for blas in [128, 256, 512] {
+                for (fused, threads) in [(false, 1), (true, 1), (true, 2), (simd > 128, 8)] {
+                    for caches in [CacheSizes(level1: 32 << 10, level2: 512 << 10, level3: 32 << 20),
+                                   CacheSizes(level1: 48 << 10, level2: 2 << 20, level3: 4 << 20)] {
+                        machines.append(MachineFacts(simdRegisterBits: simd, fusesMultiplyAdd: fused, blasRegisterBits: blas,
+                                                     blasThreads: threads, libraryThreads: threads, caches: caches))
+                    }
+                }
+            }
         }
-        let vendor = field("vendor_id")?.trimmingCharacters(in: .whitespaces) ?? ""
-        let flags = Set((field("flags") ?? "").split(separator: " ").map(String.init))
-        #if arch(x86_64)
-        let expected: CoreKind = !flags.contains("avx512f") ? .other
-            : vendor == "AuthenticAMD" ? .amdAVX512 : vendor == "GenuineIntel" ? .intelAVX512 : .other
-        #else
-        let expected = CoreKind.other
-        #endif
-        #expect(CoreKind.current == expected, "vendor \(vendor), avx512f \(flags.contains("avx512f"))")
+        return machines
+    }()
+
+    @Test("the same facts give the same profile")
+    func deterministic() {
+        for machine in Self.machines {
+            #expect(KernelProfile.estimate(for: machine) == KernelProfile.estimate(for: machine))
+        }
+        #expect(KernelProfile.estimate == KernelProfile.estimate(for: .current))
     }
 
-    @Test("the built-in profile is the one for this build's width and this core")
-    func builtInFollowsTheCore() {
-        #expect(KernelProfile.builtIn == KernelProfile.builtIn(simdRegisterBits: AutomaticThresholds.simdRegisterBits, core: .current,
-                                                               blasRegisterBits: OpenBLAS.kernelRegisterBits))
-        // Builds of 256 bits: Zen 3's table on Intel's cores and others;
-        // on AMD's AVX-512 cores, whose loops match OpenBLAS's width at
-        // full clock, no vector operation or product goes to OpenBLAS.
-        #expect(KernelProfile.builtIn(simdRegisterBits: 256, core: .intelAVX512, blasRegisterBits: 256)
-                == KernelProfile.builtIn(simdRegisterBits: 256, core: .other, blasRegisterBits: 256))
-        let amd = KernelProfile.builtIn(simdRegisterBits: 256, core: .amdAVX512, blasRegisterBits: 256)
-        #expect([amd.axpy, amd.scale, amd.interpolate, amd.dot].allSatisfy { $0 == .never })
-        #expect(amd.doubleProduct == .never && amd.floatProduct == .never)
-        // An unknown kernel family keeps the core's table.
-        #expect(KernelProfile.builtIn(simdRegisterBits: 512, core: .intelAVX512, blasRegisterBits: nil)
-                == KernelProfile.builtIn(simdRegisterBits: 512, core: .intelAVX512, blasRegisterBits: 512))
-    }
-
-    @Test("OpenBLAS's SSE kernels get no vector operation, and dgemm only dense rows from a two-lane build")
-    func sseKernelsKeepTheLoops() {
-        for bits in [128, 256, 512] {
-            for core in [CoreKind.amdAVX512, .intelAVX512, .other] {
-                let profile = KernelProfile.builtIn(simdRegisterBits: bits, core: core, blasRegisterBits: 128)
-                #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never })
-                // Float output: rows of 11 to 128 columns from 24 keyframes and 20 rows, unless the product splits.
-                #expect(profile.floatProduct.prefersBLAS(terms: 24, output: 220, rows: 20, columns: 11) == (bits == 128))
-                #expect(profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 128) == (bits == 128))
-                #expect(!profile.floatProduct.prefersBLAS(terms: 23, output: 1 << 17, rows: 1 << 10, columns: 64))
-                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 19, columns: 64))
-                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 10))
-                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 129))
-                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 17, rows: 1 << 10, columns: 64, splits: true))
-                #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10))
-                #expect(profile.doubleProduct.prefersBLAS(terms: 15, output: 1 << 10, rows: 10) == (bits == 128))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 14, output: 1 << 20, rows: 1 << 10))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1023, rows: 64))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 9))
-                // Split over threads, the product keeps up with dgemm up to 27 keyframes.
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 27, output: 1 << 20, rows: 1 << 10, splits: true))
-                #expect(profile.doubleProduct.prefersBLAS(terms: 28, output: 1 << 20, rows: 1 << 10, splits: true) == (bits == 128))
-                // Rows of 5 to 48 columns from 8 keyframes and 20 rows, whatever the output, unless the product splits.
-                #expect(profile.doubleProduct.prefersBLAS(terms: 8, output: 120, rows: 20, columns: 6) == (bits == 128))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 7, output: 1 << 20, rows: 1 << 10, columns: 32))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 76, rows: 19, columns: 4))
-                #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10, columns: 16, splits: true))
+    /// On one thread (more threads may make longer work finish sooner).
+    @Test("on one thread a cost grows with the work, on both backends")
+    func monotoneCosts() {
+        for machine in Self.machines where machine.libraryThreads == 1 && machine.blasThreads == 1 {
+            let model = CostModel(machine: machine)
+            for operation in KernelProfile.vectorOperations {
+                for backend in [ResolvedBackend.simd, .blas] {
+                    let costs = KernelProfile.vectorCounts.map { model.vectorCycles(backend, operation, count: $0) }
+                    #expect(zip(costs, costs.dropFirst()).allSatisfy { $0 <= $1 }, "\(operation) \(backend) \(machine)")
+                    #expect(costs.allSatisfy { $0.isFinite && $0 > 0 })
+                }
+            }
+            for backend in [ResolvedBackend.simd, .blas] {
+                let costs = KernelProfile.productTerms.map { model.productCycles(backend, rows: 64, columns: 64, terms: $0, float: false) }
+                #expect(zip(costs, costs.dropFirst()).allSatisfy { $0 <= $1 }, "\(backend) \(machine)")
             }
         }
     }
 
-    @Test("a baseline build on AMD's AVX-512 cores sends what OpenBLAS's 256-bit kernels win, Float rows only when short")
-    func baselineBuildOnZen5() {
-        let profile = KernelProfile.builtIn(simdRegisterBits: 128, core: .amdAVX512, blasRegisterBits: 256)
-        #expect(!profile.axpy.contains(63) && profile.axpy.contains(64) && profile.axpy.contains(1 << 14) && profile.axpy.contains(1 << 22))
-        #expect(!profile.dot.contains(127) && profile.dot.contains(128) && profile.dot.contains(10_000))
-        // `scale` until the SIMD loop splits over threads.
-        #expect(!profile.scale.contains(127) && profile.scale.contains(128) && profile.scale.contains((1 << 18) - 1))
-        #expect(!profile.scale.contains(1 << 18) && !profile.scale.contains(1 << 22))
-        #expect(profile.interpolate == .never)
-        #expect(profile.doubleProduct.prefersBLAS(terms: 4, output: 128, rows: 16))
-        #expect(!profile.doubleProduct.prefersBLAS(terms: 3, output: 1 << 20, rows: 1 << 10))
-        #expect(!profile.doubleProduct.prefersBLAS(terms: 64, output: 127, rows: 16))
-        // Float: rows of 5 to 512 columns from 8 keyframes and 64 rows, unless the product splits.
-        #expect(profile.floatProduct.prefersBLAS(terms: 8, output: 64 * 512, rows: 64, columns: 512))
-        #expect(profile.floatProduct.prefersBLAS(terms: 40, output: 64 * 5, rows: 64, columns: 5))
-        #expect(!profile.floatProduct.prefersBLAS(terms: 7, output: 1 << 16, rows: 128, columns: 512))
-        #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 63 * 512, rows: 63, columns: 512))
-        #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 20, rows: 1 << 10, columns: 513))
-        #expect(!profile.floatProduct.prefersBLAS(terms: 64, output: 1 << 18, rows: 1 << 10, columns: 256, splits: true))
+    @Test("no vector goes to OpenBLAS unless its work outweighs a call's fixed cost")
+    func neverBelowTheFixedCost() {
+        for machine in Self.machines {
+            let profile = KernelProfile.estimate(for: machine), model = CostModel(machine: machine)
+            for operation in KernelProfile.vectorOperations {
+                for count in KernelProfile.vectorCounts where profile.blasCounts(for: operation).contains(count) {
+                    #expect(model.vectorCycles(.simd, operation, count: count) > CostModel.blasCallCycles, "\(operation) \(count)")
+                }
+                // Twelve elements never pay for a call.
+                #expect(model.vectorCycles(.blas, operation, count: 12) > model.vectorCycles(.simd, operation, count: 12))
+            }
+        }
+    }
+
+    /// On one thread: where both backends split, OpenBLAS's spinning
+    /// threads take work sooner than the library's sleeping workers.
+    @Test("on one thread OpenBLAS kernels no wider than the build's fused loops get nothing")
+    func widerLoopsKeepTheVectors() {
+        for machine in Self.machines where machine.fusesMultiplyAdd && machine.blasRegisterBits <= machine.simdRegisterBits
+            && machine.libraryThreads == 1 && machine.blasThreads == 1 {
+            let profile = KernelProfile.estimate(for: machine)
+            #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never }, "\(machine)")
+            #expect(profile.doubleProduct == .never && profile.floatProduct == .never, "\(machine)")
+        }
+    }
+
+    @Test("OpenBLAS kernels no wider than the build's fused loops get only vectors OpenBLAS splits")
+    func splitsOnlyWhereWider() {
+        for machine in Self.machines where machine.fusesMultiplyAdd && machine.blasRegisterBits <= machine.simdRegisterBits {
+            let profile = KernelProfile.estimate(for: machine)
+            for operation in KernelProfile.vectorOperations {
+                for count in KernelProfile.vectorCounts where profile.blasCounts(for: operation).contains(count) {
+                    #expect(machine.blasThreads > 1 && count > CostModel.blasSplitMinimum(operation), "\(operation) \(count) \(machine)")
+                }
+            }
+        }
+    }
+
+    @Test("a wider build sends no more to OpenBLAS than a narrower one")
+    func widerSendsLess() {
+        for machine in Self.machines where machine.simdRegisterBits < 512 {
+            var wider = machine
+            wider.simdRegisterBits *= 2
+            let narrow = KernelProfile.estimate(for: machine), wide = KernelProfile.estimate(for: wider)
+            for operation in KernelProfile.vectorOperations {
+                for count in KernelProfile.vectorCounts where wide.blasCounts(for: operation).contains(count) {
+                    #expect(narrow.blasCounts(for: operation).contains(count), "\(operation) \(count) \(machine)")
+                }
+            }
+            for terms in KernelProfile.productTerms where wide.doubleProduct.prefersBLAS(terms: terms, output: 1 << 16, rows: 256) {
+                #expect(narrow.doubleProduct.prefersBLAS(terms: terms, output: 1 << 16, rows: 256))
+            }
+        }
+    }
+
+    @Test("products go to dgemm from more keyframes in Float than in Double, never below a few")
+    func productRules() {
+        for machine in Self.machines {
+            let profile = KernelProfile.estimate(for: machine)
+            #expect(profile.floatProduct.minimumTerms >= profile.doubleProduct.minimumTerms, "\(machine)")
+            // Two-term blends stay on the SIMD product.
+            #expect(!profile.doubleProduct.prefersBLAS(terms: 2, output: 1 << 20, rows: 1 << 10))
+        }
+    }
+
+    /// A cost with a planted crossover: OpenBLAS pays `fixed` per call and
+    /// `slope` per element less than SIMD.
+    @Test("fitting recovers a crossover planted in a fake cost", arguments: [100.0, 1_000.0, 50_000.0])
+    func plantedCrossover(fixed: Double) {
+        let profile = KernelProfile.fitted { shape in
+            switch shape {
+            case .vector(let operation, let count):
+                // axpy wins from fixed / 0.5 elements, dot only in a window, the rest never.
+                switch operation {
+                case .axpy: return fixed < 0.5 * Double(count)
+                case .dot: return (1_000..<10_000).contains(count)
+                default: return false
+                }
+            case .product(_, _, let terms, let float):
+                return !float && terms >= 12
+            }
+        }
+        let crossover = KernelProfile.vectorCounts.first { fixed < 0.5 * Double($0) }!
+        #expect(profile.axpy == BLASCounts(minimum: crossover))
+        #expect(profile.dot == BLASCounts(window: 1_024..<12_288, minimum: .max))
+        #expect(profile.scale == .never && profile.interpolate == .never)
+        #expect(profile.doubleProduct == ProductRule(minimumTerms: 12, minimumOutput: KernelProfile.productOutputs[0],
+                                                     minimumRows: 1))
+        #expect(profile.floatProduct == .never)
+    }
+
+    /// A short budget in a debug build: few shapes timed, the rest
+    /// estimated, in about the time asked, for this machine.
+    @Test("calibration keeps to its budget, reports its progress and makes a profile for this machine")
+    func calibration() throws {
+        var fractions: [Double] = []
+        let calibration = KernelProfile.measure(budget: 0.3) { fractions.append($0) }
+        #expect(calibration.seconds < 0.3 + 5, "\(calibration.seconds) s")
+        #expect(calibration.totalShapes == KernelProfile.fittedShapes.count)
+        #expect(calibration.measuredShapes > 0 && calibration.measuredShapes <= calibration.totalShapes)
+        #expect(calibration.spread >= 0)
+        #expect(fractions.last == 1 && zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 })
+        try calibration.profile.requireThisMachine()
+        // No budget: nothing timed, the estimate itself.
+        let none = KernelProfile.measure(budget: -1)
+        #expect(none.measuredShapes == 0 && !none.isReliable && none.profile == .estimate)
+        #expect(KernelProfile.measure(budget: .nan).profile == .estimate)
+    }
+
+    @Test("counts fitted to wins: from the last loss on, plus the first run below", arguments: [
+        ([false, false, true, true], BLASCounts(minimum: 3)),
+        ([true, false, true, false], BLASCounts(window: 1..<2, minimum: .max)),
+        ([false, true, true, false, true], BLASCounts(window: 2..<4, minimum: 5)),
+        ([false, false, false, false], BLASCounts.never),
+        ([true, true, true, true], BLASCounts(minimum: 1)),
+    ])
+    func fittedCounts(wins: [Bool], expected: BLASCounts) {
+        #expect(BLASCounts(fitting: wins, at: Array(1...wins.count)) == expected)
+    }
+
+    @Test("cache sizes read from a sysfs tree, instruction caches and malformed sizes skipped")
+    func sysfsCaches() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("caches-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (index, level, type, size) in [(0, "1", "Data", "48K"), (1, "1", "Instruction", "1M"), (2, "2", "Unified", "2048K"),
+                                           (3, "3", "Unified", "huge")] {
+            let directory = root.appendingPathComponent("index\(index)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (name, text) in [("level", level), ("type", type), ("size", size + "\n")] {
+                try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+            }
+        }
+        #expect(CacheSizes.read(directory: root) == CacheSizes(level1: 48 << 10, level2: 2 << 20, level3: 2 << 20))
+        #expect(CacheSizes.read(directory: root.appendingPathComponent("missing")) == nil)
+        #expect(CacheSizes.bytes(of: "32768K") == 32 << 20 && CacheSizes.bytes(of: "0K") == nil && CacheSizes.bytes(of: "") == nil)
+        #expect(CacheSizes.current.level1 > 0 && CacheSizes.current.level1 <= CacheSizes.current.level2
+                && CacheSizes.current.level2 <= CacheSizes.current.level3)
+    }
+
+    @Test("the CPU model name comes from cpuinfo's first model line")
+    func modelName() {
+        #expect(MachineFacts.modelName(cpuinfo: "processor\t: 0\nmodel name\t: AMD EPYC 7B13\nmodel name\t: other") == "AMD EPYC 7B13")
+        #expect(MachineFacts.modelName(cpuinfo: "Model\t\t: Raspberry Pi 4") == "Raspberry Pi 4")
+        #expect(MachineFacts.modelName(cpuinfo: "flags: fpu") == nil)
+        #expect(!KernelProfile.thisCPUModel.isEmpty)
     }
 
     @Test("OpenBLAS's kernel families map to their register widths", arguments: [

@@ -1,0 +1,139 @@
+/// The estimate behind ``KernelProfile/estimate``: the time each backend
+/// takes for a routed shape, in core cycles, from a few physical quantities
+/// and the facts read from the machine (``MachineFacts``).
+///
+/// - Instructions: four per cycle, arithmetic, loads and stores alike, each
+///   over as many `Double`s as the kernel's registers hold; an unfused
+///   multiply-add is two. OpenBLAS's `daxpby` has no vector kernel: one
+///   element at a time.
+/// - Memory: the bytes an operation moves, at the bandwidth of the cache
+///   level its data fits in (``bytesPerCycle(footprint:)``); a loop runs at
+///   the slower of the two.
+/// - Fixed costs: each vector `cblas_*` call (``blasCallCycles``), each
+///   `dgemm` call (``gemmCallCycles``), each output of
+///   `dgemm` beyond its sums (``gemmOutputCycles``: its tile of C loaded,
+///   scaled and stored, edge tiles), packing its operands, and handing
+///   work to other threads when a call splits: the library's workers
+///   (``threadWakeCycles``) or OpenBLAS's (``blasSplitCycles``).
+/// - Splits: each backend splits a vector where it does itself, the
+///   library from ``Parallelism/streamMinimumCount`` of this machine's
+///   caches, OpenBLAS from its own fixed lengths (``blasSplitMinimum(_:)``).
+///
+/// No constant names a machine: a new CPU changes the inputs, not the model.
+struct CostModel: Sendable {
+    let machine: MachineFacts
+
+    /// A vector `cblas_*` call's own cost: argument checks, the kernel's
+    /// dispatch and OpenBLAS's choice of threads (about 20 ns).
+    static let blasCallCycles = 60.0
+    /// A `dgemm` call's own cost besides packing (about 100 ns).
+    static let gemmCallCycles = 300.0
+    /// What a call pays to hand shares to the library's workers and wait
+    /// for the last (about 8 µs): a worker idle for more than a few tens of
+    /// microseconds sleeps, and waking it goes through the scheduler.
+    static let threadWakeCycles = 24_000.0
+    /// What a call pays to hand work to OpenBLAS's threads and wait for the
+    /// last (about 4 µs): they wait spinning long after each call, so only
+    /// the handoff through its queue remains.
+    static let blasSplitCycles = 12_000.0
+    /// What `dgemm` spends per output besides its sums.
+    static let gemmOutputCycles = 4.0
+    /// Instructions a core issues per cycle.
+    static let vectorIssue = 4.0
+    /// Multiply-adds a core starts per cycle: what bounds a product's sums,
+    /// whose operands stay in registers.
+    static let multiplyAddUnits = 2.0
+
+    /// The bytes per cycle a core streams from the level its `footprint`
+    /// bytes fit in: 64 from L1, 48 from L2 (32 each way, loads and stores
+    /// together), 16 from the shared level, 8 from memory.
+    func bytesPerCycle(footprint: Int) -> Double {
+        let caches = machine.caches
+        if footprint <= caches.level1 { return 64 }
+        if footprint <= caches.level2 { return 48 }
+        if footprint <= caches.level3 { return 16 }
+        return 8
+    }
+
+    /// Cycles of `arithmetic` instructions per element on `bits`-wide
+    /// registers.
+    static func arithmeticCycles(_ instructions: Double, bits: Int, issue: Double = vectorIssue) -> Double {
+        instructions / (issue * Double(Swift.max(bits, 64) / 64))
+    }
+
+    /// The cycles of the vector `operation` over `count` elements on
+    /// `backend` (`.simd` or `.blas`).
+    func vectorCycles(_ backend: ResolvedBackend, _ operation: KernelOperation, count: Int) -> Double {
+        let fused = machine.fusesMultiplyAdd
+        // Bytes moved per element, arrays held, and instructions per
+        // vector (loads and stores included) on the library's loops and on
+        // OpenBLAS's (fused from 256-bit kernels on). `dot` is costed as
+        // its most common call, a squared norm: one array, read once.
+        let (moved, arrays, simd, blas): (Double, Int, Double, Double) = switch operation {
+        case .axpy: (24, 2, fused ? 4 : 5, 4)
+        case .scale: (16, 1, 3, 3)
+        case .interpolate: (24, 2, fused ? 5 : 6, 5)
+        case .dot, .groupedScaleAdd: (8, 1, fused ? 3 : 4, 3)
+        }
+        let blasFused = machine.blasRegisterBits >= 256 || operation == .scale ? blas : blas + 1
+        let blasBits = operation == .interpolate ? 64 : machine.blasRegisterBits
+        let footprint = count.multipliedReportingOverflow(by: 8 * arrays)
+        let memory = moved / bytesPerCycle(footprint: footprint.overflow ? .max : footprint.partialValue)
+        let perElement = backend == .blas
+            ? Swift.max(Self.arithmeticCycles(blasFused, bits: blasBits), memory)
+            : Swift.max(Self.arithmeticCycles(simd, bits: machine.simdRegisterBits), memory)
+        let work = Double(count) * perElement
+        if backend == .blas {
+            let threads = count > Self.blasSplitMinimum(operation) ? Swift.max(machine.blasThreads, 1) : 1
+            return Self.blasCallCycles + (threads > 1 ? Self.blasSplitCycles + work / Double(threads) : work)
+        }
+        // The library's split (``Parallelism``): no share shorter than half
+        // the minimum.
+        let minimum = Parallelism.streamMinimumCount(caches: machine.caches)
+            &* (operation == .scale ? SIMDKernels.scaleSplitFactor : 1)
+        let threads = count >= minimum ? Swift.max(1, Swift.min(machine.libraryThreads, count / (minimum / 2))) : 1
+        return threads > 1 ? Self.threadWakeCycles + work / Double(threads) : work
+    }
+
+    /// The longest vector OpenBLAS runs on one thread, whatever its thread
+    /// count (its interface's fixed limits): 10,000 elements for `daxpy`
+    /// and `ddot`, 1 Mi for `dscal`; `daxpby` never splits.
+    static func blasSplitMinimum(_ operation: KernelOperation) -> Int {
+        switch operation {
+        case .axpy, .dot, .groupedScaleAdd: 10_000
+        case .scale: 1 << 20
+        case .interpolate: .max
+        }
+    }
+
+    /// The cycles of a product of `rows` × `columns` outputs whose rows sum
+    /// `terms` keyframes on `backend`, written as `Float`s when `float`.
+    func productCycles(_ backend: ResolvedBackend, rows: Int, columns: Int, terms: Int, float: Bool) -> Double {
+        let outputs = Double(rows) * Double(columns), sums = outputs * Double(terms)
+        let outputBytes = outputs * (float ? 4 : 8)
+        let outputFootprint = Int(Swift.min(outputBytes, Double(Int.max / 2)))
+        let store = outputBytes / bytesPerCycle(footprint: outputFootprint)
+        if backend != .blas {
+            let perSum = Self.arithmeticCycles(machine.fusesMultiplyAdd ? 1 : 2, bits: machine.simdRegisterBits,
+                                               issue: Self.multiplyAddUnits)
+            // The product's own split, over the machine's threads.
+            let splits = ProductPlan.split(rows: rows, columns: columns, terms: terms) != .none
+            let threads = splits ? Double(Swift.max(machine.libraryThreads, 1)) : 1
+            return (sums * perSum + store) / threads + (threads > 1 ? Self.threadWakeCycles : 0)
+        }
+        let perSum = Self.arithmeticCycles(machine.blasRegisterBits >= 256 ? 1 : 2, bits: machine.blasRegisterBits,
+                                           issue: Self.multiplyAddUnits)
+        // Both operands are packed once per call, read from where they lie.
+        let packed = (Double(rows) + Double(columns)) * Double(terms) * 8
+        let packing = packed / bytesPerCycle(footprint: Int(Swift.min(packed, Double(Int.max / 2))))
+        // Float output goes through a Double scratch block and a
+        // conversion pass.
+        let scratch = outputFootprint.multipliedReportingOverflow(by: 3)
+        let convert = float ? outputs * 12 / bytesPerCycle(footprint: scratch.overflow ? .max : scratch.partialValue)
+            + outputs * Self.arithmeticCycles(1, bits: machine.simdRegisterBits, issue: Self.multiplyAddUnits) : 0
+        // OpenBLAS threads a product once it holds enough sums.
+        let threads = sums >= Double(Parallelism.minimumCount) ? Double(Swift.max(machine.blasThreads, 1)) : 1
+        return Self.gemmCallCycles + packing + convert + (threads > 1 ? Self.blasSplitCycles : 0)
+            + (sums * perSum + outputs * Self.gemmOutputCycles + store) / threads
+    }
+}
