@@ -110,4 +110,24 @@ import Testing
         let bevel = StrokeStyle(lineWidth: 2, lineJoin: .bevel)
         #expect(StrokeOutline(stroking: vee, style: bevel, transform: .identity, width: 12, height: 10) == nil)
     }
+
+    @Test("a huge curve out of the stroke's reach costs a chord; the visible part is drawn")
+    func farCurveBecomesChord() throws {
+        // Found by the drawing fuzz target: curves 1e30 to 1e301 long, stroked 10 wide, sampled 2¹⁴ times each.
+        let path = Path { p in
+            p.move(to: CGPoint(x: 0, y: 5))
+            p.addLine(to: CGPoint(x: 16, y: 5))
+            p.addLine(to: CGPoint(x: 1e6, y: 5))
+            for _ in 0..<8 {
+                p.addCurve(to: CGPoint(x: 1e6, y: 1e30), control1: CGPoint(x: 1e30, y: 0), control2: CGPoint(x: 1e30, y: 1e30))
+                p.addCurve(to: CGPoint(x: 1e6, y: 5), control1: CGPoint(x: 1e29, y: 1e30), control2: CGPoint(x: 1e29, y: 0))
+            }
+        }
+        let style = StrokeStyle(lineWidth: 2)
+        let outline = try #require(StrokeOutline(stroking: path, style: style, transform: .identity, width: 16, height: 16))
+        #expect(outline.path.elements.count < 1000, "\(outline.path.elements.count) elements")
+        // The segment along y = 5, 2 wide with a butt end at x = 0, fills rows 4 and 5.
+        let alphas = try Self.alphas(width: 16, height: 16) { $0.stroke(path, with: .color(.white), style: style) }
+        #expect(alphas == (0..<256).map { (4..<6).contains($0 / 16) ? 255 : 0 })
+    }
 }
