@@ -13,6 +13,14 @@ import Testing
         return (0..<width * height).map { image.pixel(x: $0 % width, y: $0 / width).alpha }
     }
 
+    /// The open polyline through `points`.
+    static func polyline(_ points: (Double, Double)...) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: points[0].0, y: points[0].1))
+            for q in points.dropFirst() { p.addLine(to: CGPoint(x: q.0, y: q.1)) }
+        }
+    }
+
     /// The scene of the drawing fuzz target's timeout: a quadratic and an
     /// ellipse stroked 1e30 wide with round joins into a 4 × 12 image.
     static let fuzzPath: Path = {
@@ -97,11 +105,7 @@ import Testing
     /// image, while a bevel stays right of x = 14.7.
     @Test("a miter's tip counts in the stroke's reach")
     func miterTipReachesImage() throws {
-        let vee = Path { p in
-            p.move(to: CGPoint(x: 31, y: 0))
-            p.addLine(to: CGPoint(x: 15, y: 5))
-            p.addLine(to: CGPoint(x: 31, y: 10))
-        }
+        let vee = Self.polyline((31, 0), (15, 5), (31, 10))
         let miter = try Self.alphas(width: 12, height: 10) { context in
             context.stroke(vee, with: .color(.white), style: StrokeStyle(lineWidth: 2, lineJoin: .miter, miterLimit: 20))
         }
@@ -114,14 +118,10 @@ import Testing
     @Test("a huge curve out of the stroke's reach costs a chord; the visible part is drawn")
     func farCurveBecomesChord() throws {
         // Found by the drawing fuzz target: curves 1e30 to 1e301 long, stroked 10 wide, sampled 2¹⁴ times each.
-        let path = Path { p in
-            p.move(to: CGPoint(x: 0, y: 5))
-            p.addLine(to: CGPoint(x: 16, y: 5))
-            p.addLine(to: CGPoint(x: 1e6, y: 5))
-            for _ in 0..<8 {
-                p.addCurve(to: CGPoint(x: 1e6, y: 1e30), control1: CGPoint(x: 1e30, y: 0), control2: CGPoint(x: 1e30, y: 1e30))
-                p.addCurve(to: CGPoint(x: 1e6, y: 5), control1: CGPoint(x: 1e29, y: 1e30), control2: CGPoint(x: 1e29, y: 0))
-            }
+        var path = Self.polyline((0, 5), (16, 5), (1e6, 5))
+        for _ in 0..<8 {
+            path.addCurve(to: CGPoint(x: 1e6, y: 1e30), control1: CGPoint(x: 1e30, y: 0), control2: CGPoint(x: 1e30, y: 1e30))
+            path.addCurve(to: CGPoint(x: 1e6, y: 5), control1: CGPoint(x: 1e29, y: 1e30), control2: CGPoint(x: 1e29, y: 0))
         }
         let style = StrokeStyle(lineWidth: 2)
         let outline = try #require(StrokeOutline(stroking: path, style: style, transform: .identity, width: 16, height: 16))
