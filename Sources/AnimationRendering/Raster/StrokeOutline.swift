@@ -95,6 +95,8 @@ struct StrokeOutline {
         guard scale > 0, scale.isFinite else { return nil }
         style.lineWidth *= scale
         style.dash = style.dash.map { $0 * scale }
+        // A pattern whose period, doubled for an odd count, overflows is ignored, as one whose sum overflows.
+        if !(style.dash.reduce(0, +) * (style.dash.count % 2 == 0 ? 1 : 2)).isFinite { style.dash = [] }
         style.dashPhase *= scale
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return nil }
         self.path = path.applying(CGAffineTransform(scaleX: scale, y: scale)).strokedPath(style)

@@ -130,4 +130,13 @@ import Testing
         let alphas = try Self.alphas(width: 16, height: 16) { $0.stroke(path, with: .color(.white), style: style) }
         #expect(alphas == (0..<256).map { (4..<6).contains($0 / 16) ? 255 : 0 })
     }
+
+    @Test("a dash pattern whose doubled period overflows strokes solid")
+    func overflowingDashPeriod() throws {
+        // Found by the drawing fuzz target: [greatest finite] doubled sums to inf and the phase loop never ended.
+        let segment = Self.polyline((0, 5), (16, 5))
+        let dashed = StrokeStyle(lineWidth: 2, dash: [.greatestFiniteMagnitude], dashPhase: -45)
+        let drawn = try Self.alphas(width: 16, height: 16) { $0.stroke(segment, with: .color(.white), style: dashed) }
+        #expect(drawn == (0..<256).map { (4..<6).contains($0 / 16) ? 255 : 0 })
+    }
 }
