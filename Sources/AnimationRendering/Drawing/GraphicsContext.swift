@@ -83,12 +83,14 @@ public struct GraphicsContext {
     /// - Complexity: O(e + a) for e edges of the flattened outline and a the
     ///   pixels of its rows between its leftmost and rightmost edges.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        draw(path, rule: style.isEOFilled ? .evenOdd : .nonZero, shading: shading)
+        draw(path, transform: transform, rule: style.isEOFilled ? .evenOdd : .nonZero, shading: shading)
     }
 
     /// Strokes `path` with `shading`: fills the outline that
     /// `path.strokedPath(style)` gives, in this context's coordinates (so a
-    /// scaled context scales the stroke's width too).
+    /// scaled context scales the stroke's width too). The outline is made at
+    /// the image's scale and no wider than the image can show (see
+    /// `StrokeOutline`), so that a huge width costs what a visible one does.
     ///
     /// - Parameters:
     ///   - path: The centre line.
@@ -97,7 +99,9 @@ public struct GraphicsContext {
     /// - Complexity: That of `strokedPath` and of ``fill(_:with:style:)`` on
     ///   its outline.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        draw(path.strokedPath(style), rule: .nonZero, shading: shading)
+        guard let outline = StrokeOutline(stroking: path, style: style, transform: transform,
+                                          width: target.width, height: target.height) else { return }
+        draw(outline.path, transform: outline.transform, rule: .nonZero, shading: shading)
     }
 
     /// Strokes `path` with `shading` at `lineWidth`, with butt caps and
@@ -169,11 +173,13 @@ public struct GraphicsContext {
         return Float(min(opacity, 1))
     }
 
-    private func draw(_ path: Path, rule: FillRule, shading: Shading) {
+    /// Fills `path`, mapped to the image by `pathTransform`, with `shading`
+    /// in this context's coordinates.
+    private func draw(_ path: Path, transform pathTransform: CGAffineTransform, rule: FillRule, shading: Shading) {
         guard let alpha = paintOpacity else { return }
         let mode = target.mode
         func fill<Source: SpanSource>(_ source: Source) {
-            target.fill(path, transform: transform, rule: rule, source: source, blend: blendMode.rule, clip: clipMask)
+            target.fill(path, transform: pathTransform, rule: rule, source: source, blend: blendMode.rule, clip: clipMask)
         }
         switch shading.kind {
         case .color(let color):

@@ -163,7 +163,8 @@ struct EdgeBuilder {
         var from = top
         func cut(at t: Double) {
             guard t < 1 else { return }
-            let to = top + (bottom - top) * t
+            // A convex combination: `bottom - top` overflows for coordinates near the largest Double.
+            let to = top * (1 - t) + bottom * t
             emit(from, to, into: &edges)
             from = to
         }
@@ -175,12 +176,18 @@ struct EdgeBuilder {
     /// Where the segment crosses the vertical line at `x`, as a fraction of
     /// its length, or 1 where it does not cross it.
     private func crossing(_ a: SIMD2<Double>, _ b: SIMD2<Double>, at x: Double) -> Double {
-        (a.x - x) * (b.x - x) < 0 ? (x - a.x) / (b.x - a.x) : 1
+        // Halves: `b.x - a.x` overflows for ends near ±the largest Double.
+        (a.x - x) * (b.x - x) < 0 ? (x / 2 - a.x / 2) / (b.x / 2 - a.x / 2) : 1
     }
 
     private func emit(_ a: SIMD2<Double>, _ b: SIMD2<Double>, into edges: inout [Edge]) {
-        guard a.y != b.y else { return }
-        let ax = min(max(a.x, 0), width), bx = min(max(b.x, 0), width)
+        // A cut of a segment whose ends are near the largest Double may still round to a non-finite point.
+        guard a.y != b.y, a.x.isFinite, b.x.isFinite, a.y.isFinite, b.y.isFinite else { return }
+        // A piece lies on one side of each cut, so its middle decides the fold,
+        // also where rounding moved a cut of a huge segment off its line.
+        let middle = a.x / 2 + b.x / 2
+        let (ax, bx) = middle <= 0 ? (0, 0) : middle >= width ? (width, width)
+            : (min(max(a.x, 0), width), min(max(b.x, 0), width))
         edges.append(Edge(x0: Float(ax), y0: Float(a.y), x1: Float(bx), y1: Float(b.y)))
     }
 }

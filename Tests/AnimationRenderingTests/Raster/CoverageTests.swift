@@ -149,6 +149,20 @@ import Testing
         #expect(try Self.alphas(curve).allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
     }
 
+    @Test("an edge from x = -1e308 to 1e308 crosses the image where it should, finite")
+    func edgeAcrossTheWholeDoubleRange() throws {
+        // Found by the drawing fuzz target: the cut at x = 0 overflowed to NaN and trapped.
+        // Inside the image the long side runs at y = 6 (its slope is 4e-308): rows 2 to 5 are full.
+        let triangle = Path { p in
+            p.move(to: CGPoint(x: -1e308, y: 2))
+            p.addLine(to: CGPoint(x: 1e308, y: 10))
+            p.addLine(to: CGPoint(x: 1e308, y: 2))
+            p.closeSubpath()
+        }
+        let alphas = try Self.alphas(triangle, size: 16)
+        #expect(alphas == (0..<256).map { (2..<6).contains($0 / 16) ? 1 : 0 })
+    }
+
     @Test("a subpath that the transform makes non-finite is left out, the others drawn")
     func nonFiniteSubpathSkipped() throws {
         var path = Path(CGRect(x: 1, y: 2, width: 5, height: 10))
