@@ -29,8 +29,9 @@ extension Path {
     /// - A cusp or a 180° turn gets the join; a miter at a 180° turn becomes
     ///   a bevel, which has no area.
     /// - A miter limit below 1 or NaN makes every miter a bevel.
-    /// - A dash pattern with a negative or non-finite length, or whose
-    ///   lengths are all zero, is ignored (a solid stroke), as CoreGraphics
+    /// - A dash pattern with a negative or non-finite length, whose
+    ///   lengths are all zero, or whose period (the sum, doubled for an odd
+    ///   count) overflows, is ignored (a solid stroke), as CoreGraphics
     ///   rejects such a pattern; an odd count repeats the pattern once more;
     ///   a non-finite phase counts as 0; a subpath longer than 100,000
     ///   repetitions of the pattern is stroked solid.

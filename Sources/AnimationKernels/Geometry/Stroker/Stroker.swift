@@ -53,12 +53,14 @@ struct Stroker {
     }
 
     /// The pattern to use: empty (solid) when it is empty, has a negative or
-    /// non-finite length or sums to zero; doubled when its count is odd.
+    /// non-finite length, sums to zero or to more than `CGFloat` holds once
+    /// doubled; doubled when its count is odd. The period must be finite:
+    /// the dash phase is reduced modulo it.
     static func validDashes(_ dash: [CGFloat]) -> [CGFloat] {
         guard dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.contains(where: { $0 > 0 }) else { return [] }
-        let sum = dash.reduce(0, +)
-        guard sum.isFinite else { return [] }
-        return dash.count % 2 == 0 ? dash : dash + dash
+        let pattern = dash.count % 2 == 0 ? dash : dash + dash
+        guard pattern.reduce(0, +).isFinite else { return [] }
+        return pattern
     }
 
     /// Strokes every subpath of `path`.

@@ -41,7 +41,8 @@ struct StrokeStyleTests {
     @Test("invalid dash patterns stroke solid; a non-finite phase counts as 0")
     func badDashes() {
         let solid = Self.segment().strokedPath(StrokeStyle(lineWidth: 2))
-        for dash: [CGFloat] in [[0, 0], [-1, 2], [.nan, 1], [.infinity, 1], [1, -0.5]] {
+        for dash: [CGFloat] in [[0, 0], [-1, 2], [.nan, 1], [.infinity, 1], [1, -0.5],
+                                [.greatestFiniteMagnitude], [1e308, 1e308, 1e308]] {
             #expect(Self.segment().strokedPath(StrokeStyle(lineWidth: 2, dash: dash)) == solid, "\(dash)")
         }
         #expect(Self.segment().strokedPath(StrokeStyle(lineWidth: 2, dash: [3, 1], dashPhase: .nan))
