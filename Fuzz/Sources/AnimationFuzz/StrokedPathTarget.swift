@@ -26,20 +26,12 @@ extension FuzzTarget {
         let path = reader.path()
         let outline = path.strokedPath(style)
         requirePathInvariants(outline, "stroking \(path.elements) with \(style)")
-        // A path opening with a line has no move: the stroker starts it at the origin, which its
-        // bounding box leaves out (an open divergence, not checked here).
-        guard let reach = reach(of: style), !outline.isEmpty, path.elements.first.map(isMove) ?? false else { return }
+        guard let reach = reach(of: style), !outline.isEmpty else { return }
         let box = path.boundingRect, stroked = outline.boundingRect
         guard box.isModerate, reach < 1e4 else { return }
         let slack = reach + 0.01 + 1e-9 * max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
         require(box.insetBy(dx: -slack, dy: -slack).encloses(stroked),
                 "outline box \(stroked) beyond \(box) by more than \(slack) stroking \(path.elements) with \(style)")
-    }
-
-    /// Whether `element` is a move.
-    private static func isMove(_ element: Path.Element) -> Bool {
-        if case .move = element { return true }
-        return false
     }
 
     /// How far the outline may reach from the centre line: half the width

@@ -4,7 +4,10 @@ extension Path {
     /// The smallest rectangle holding every point the path draws through,
     /// control points excluded (curves contribute their extremes), as
     /// SwiftUI documents; the null rectangle for a path without points.
-    /// Move points count, as in CoreGraphics' `boundingBoxOfPath`. The
+    /// Move points count, as in CoreGraphics' `boundingBoxOfPath`; a path
+    /// that opens with a segment rather than a move starts it at the origin,
+    /// as the stroke, the fill and ``contains(_:eoFill:)`` take it, so the
+    /// origin counts too. The
     /// rectangle is always finite or null: a width or height beyond the
     /// largest finite `CGFloat` (points nearer than that to both extremes)
     /// is that largest value. O(number of elements).
@@ -17,13 +20,18 @@ extension Path {
         }
         // A Bézier stays within its control points' hull: clamping to it removes
         // rounding excursions, which overflow near ±greatestFiniteMagnitude.
-        func include(_ p: CGPoint, within hull: CGPoint...) {
-            let xs = hull.map(\.x), ys = hull.map(\.y)
-            include(CGPoint(x: min(max(p.x, xs.min() ?? p.x), xs.max() ?? p.x),
-                            y: min(max(p.y, ys.min() ?? p.y), ys.max() ?? p.y)))
+        func include(_ p: CGPoint, within a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) {
+            include(CGPoint(x: min(max(p.x, min(a.x, b.x, c.x, d.x)), max(a.x, b.x, c.x, d.x)),
+                            y: min(max(p.y, min(a.y, b.y, c.y, d.y)), max(a.y, b.y, c.y, d.y))))
         }
         var current = CGPoint.zero, start = CGPoint.zero
+        // A segment before any move starts at the origin.
+        var started = false
         for element in elements {
+            if !started, element != .closeSubpath {
+                started = true
+                if case .move = element {} else { include(current) }
+            }
             switch element {
             case .move(let p):
                 include(p)
@@ -32,11 +40,11 @@ extension Path {
                 include(p)
                 current = p
             case .quadCurve(let p, let c):
-                for t in Self.quadExtremes(current, c, p) { include(Self.quadPoint(current, c, p, t), within: current, c, p) }
+                Self.forEachQuadExtreme(current, c, p) { include(Self.quadPoint(current, c, p, $0), within: current, c, p, p) }
                 include(p)
                 current = p
             case .curve(let p, let c1, let c2):
-                for t in Self.cubicExtremes(current, c1, c2, p) { include(Self.cubicPoint(current, c1, c2, p, t), within: current, c1, c2, p) }
+                Self.forEachCubicExtreme(current, c1, c2, p) { include(Self.cubicPoint(current, c1, c2, p, $0), within: current, c1, c2, p) }
                 include(p)
                 current = p
             case .closeSubpath:
@@ -91,35 +99,48 @@ extension Path {
                        y: a * p0.y + b * c1.y + c * c2.y + d * p1.y)
     }
 
-    /// The parameters in (0, 1) where a coordinate of the quadratic has a
-    /// zero derivative: `t = (p0 − c)/(p0 − 2c + p1)` per axis.
-    static func quadExtremes(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint) -> [CGFloat] {
-        [(p0.x, c.x, p1.x), (p0.y, c.y, p1.y)].compactMap { a, b, e in
+    /// Calls `body` with each parameter in (0, 1) where a coordinate of the
+    /// quadratic has a zero derivative: `t = (p0 − c)/(p0 − 2c + p1)` per axis.
+    static func forEachQuadExtreme(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ body: (CGFloat) -> Void) {
+        for (a, b, e) in [(p0.x, c.x, p1.x), (p0.y, c.y, p1.y)] {
+            let s = extremeScale(a, b, e, e)
+            let (a, b, e) = (a * s, b * s, e * s)
             let denominator = a - 2 * b + e
-            guard denominator != 0 else { return nil }
+            guard denominator != 0 else { continue }
             let t = (a - b) / denominator
-            return t > 0 && t < 1 ? t : nil
+            if t > 0 && t < 1 { body(t) }
         }
     }
 
-    /// The parameters in (0, 1) where a coordinate of the cubic has a zero
-    /// derivative: the roots of `3[(−p0 + 3c1 − 3c2 + p1)t² + 2(p0 − 2c1 + c2)t + (c1 − p0)]`.
-    static func cubicExtremes(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint) -> [CGFloat] {
-        var roots: [CGFloat] = []
+    /// Calls `body` with each parameter in (0, 1) where a coordinate of the
+    /// cubic has a zero derivative: the roots of
+    /// `3[(−p0 + 3c1 − 3c2 + p1)t² + 2(p0 − 2c1 + c2)t + (c1 − p0)]`.
+    static func forEachCubicExtreme(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ body: (CGFloat) -> Void) {
+        func root(_ t: CGFloat) { if t > 0 && t < 1 { body(t) } }
         for (a0, a1, a2, a3) in [(p0.x, c1.x, c2.x, p1.x), (p0.y, c1.y, c2.y, p1.y)] {
+            let s = extremeScale(a0, a1, a2, a3)
+            let (a0, a1, a2, a3) = (a0 * s, a1 * s, a2 * s, a3 * s)
             let a = -a0 + 3 * a1 - 3 * a2 + a3, b = 2 * (a0 - 2 * a1 + a2), c = a1 - a0
             if a == 0 {
-                if b != 0 { roots.append(-c / b) }
+                if b != 0 { root(-c / b) }
                 continue
             }
             let discriminant = b * b - 4 * a * c
             guard discriminant >= 0 else { continue }
-            let root = discriminant.squareRoot()
+            let r = discriminant.squareRoot()
             // The root of larger magnitude without cancellation, the other by Vieta.
-            let q = -(b + (b < 0 ? -root : root)) / 2
-            roots.append(q / a)
-            if q != 0 { roots.append(c / q) }
+            let q = -(b + (b < 0 ? -r : r)) / 2
+            root(q / a)
+            if q != 0 { root(c / q) }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+
+    /// A power of two that brings the largest magnitude of `a`…`d` near 1: the
+    /// extremes' parameters do not change with the scale, and the sums and
+    /// squares that find them then neither overflow nor underflow.
+    static func extremeScale(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+        let largest = max(abs(a), abs(b), abs(c), abs(d))
+        guard largest > 0, largest.isFinite else { return 1 }
+        return CGFloat(sign: .plus, exponent: -min(max(largest.exponent, -1000), 1000), significand: 1)
     }
 }

@@ -9,14 +9,16 @@ extension Path {
     /// a wedge at each corner (miter, round or bevel), a cap at each open
     /// end. Curves (quadratics are raised to cubics; arcs are the cubics the
     /// path holds) are offset by adaptive subdivision: a parameter range is
-    /// halved until both offset curves' chords stay within 0.006 of the exact
-    /// offsets at the range's quarter points and the tangent turns at most
-    /// 60°, then each offset piece is its chord, at most 2¹⁴ pieces a curve
-    /// so that an enormous width costs bounded time. Every point of the
-    /// outline lies within 0.01 of the exact outline (absolute, while a
-    /// curve's radius plus half the width stays below about 5·10⁶; coarser
-    /// beyond); round joins and caps are cubic arcs split finely enough for
-    /// the same bound.
+    /// halved until both offset curves' chords stay within 0.6 of the
+    /// tolerance of the exact offsets at the range's quarter points and the
+    /// tangent turns at most 60°, then each offset piece is its chord, at
+    /// most 2¹² pieces a curve so that any input costs bounded time. Every
+    /// point of the outline lies within the tolerance of the exact outline:
+    /// 0.01 (absolute) for widths up to 100, 10⁻⁴ of the width beyond, so
+    /// that a wider stroke takes no more pieces; this holds while a curve's
+    /// radius plus half the width stays below about 3·10⁵ times the
+    /// tolerance ÷ 0.01, and is coarser beyond. Round joins and caps are
+    /// cubic arcs split finely enough for the same bound.
     ///
     /// Rules for degenerate and bad input:
     /// - A width that is zero, negative or not finite gives an empty path.
@@ -25,7 +27,8 @@ extension Path {
     /// - Zero-length segments are skipped; a subpath whose segments all have
     ///   zero length (including a move followed by a close) is a dot with
     ///   round caps, an axis-aligned square with square caps, nothing with
-    ///   butt caps; a lone move draws nothing.
+    ///   butt caps; a lone move draws nothing, and so does a close that
+    ///   follows another close or opens the path.
     /// - A cusp or a 180° turn gets the join; a miter at a 180° turn becomes
     ///   a bevel, which has no area.
     /// - A miter limit below 1 or NaN makes every miter a bevel.
@@ -33,8 +36,9 @@ extension Path {
     ///   lengths are all zero, or whose period (the sum, doubled for an odd
     ///   count) overflows, is ignored (a solid stroke), as CoreGraphics
     ///   rejects such a pattern; an odd count repeats the pattern once more;
-    ///   a non-finite phase counts as 0; a subpath longer than 100,000
-    ///   repetitions of the pattern is stroked solid.
+    ///   a non-finite phase counts as 0. A path is cut into at most about
+    ///   100,000 dashes: a subpath whose dashes would pass that count, with
+    ///   the subpaths before it, is stroked solid.
     ///
     /// - Parameter style: the stroke's width, caps, joins and dashes.
     /// - Returns: the outline, to be filled with the non-zero rule.

@@ -8,8 +8,9 @@ import Foundation
 /// the same points; it is made in those coordinates scaled uniformly by a
 /// factor `s` (a stroke commutes with a uniform scale) and mapped to the
 /// image by the context's transform `T` after `1/s`. Two bounds keep the
-/// work proportional to what the image shows rather than to the width (a
-/// width of 1e30 would sample every curve 2¹⁴ times):
+/// work and the coordinates proportional to what the image shows rather
+/// than to the width (at a width of 1e30 the outline's coordinates would
+/// round by more than the image's size):
 ///
 /// - The half-width is at most ``reachFactor`` times `D`, the largest
 ///   distance between the path's bounding rectangle and the image grown by
@@ -20,7 +21,7 @@ import Foundation
 ///   past its limit) at a turn sharper than `2·acos(1/reachFactor)`, about
 ///   173°, whose chord, `h·cos(φ/2)` from the corner, then comes nearer.
 /// - `s` is `√|det T|`, which makes the stroker's tolerance about 0.01
-///   pixel at any scale, unless the stroke is then wider than
+///   pixel at any scale (10⁻⁴ of the width past 100 pixels), unless the stroke is then wider than
 ///   ``widestStroke`` image sizes: `s` is lowered until it is not, and the
 ///   tolerance grows in proportion (the offset curves it governs lie at
 ///   least 15·D beyond the image when the half-width was bounded).
@@ -105,7 +106,7 @@ struct StrokeOutline {
 
     /// `path` with each curve whose control points `isFar` replaced by its
     /// chord: out of the stroke's reach, the chord's stroke and joins are
-    /// too, and a huge far curve no longer costs the stroker 2¹⁴ samples.
+    /// too, and a huge far curve no longer costs the stroker 2¹² samples.
     /// Used for solid strokes only, since a chord changes the dashes' lengths.
     static func replacingCurves(of path: Path, where isFar: ([CGPoint]) -> Bool) -> Path {
         var current = CGPoint.zero, start = CGPoint.zero

@@ -201,6 +201,26 @@ struct PathFigureTests {
         #expect(circle == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    /// Found by the stroked-path fuzz target: the stroke of a path opening with a line began at the origin,
+    /// which the box left out.
+    @Test("a path opening with a segment starts at the origin, and its box holds the origin")
+    func boundsOfSegmentWithoutMove() {
+        let line = Path { $0.addLine(to: CGPoint(x: 5, y: 7)) }
+        #expect(line.boundingRect == CGRect(x: 0, y: 0, width: 5, height: 7))
+        let afterClose = Path { path in
+            path.closeSubpath()
+            path.addQuadCurve(to: CGPoint(x: -4, y: 2), control: CGPoint(x: -2, y: 4))
+        }
+        // From the origin, x = −4t and y = 8t − 6t², which peaks at t = ⅔: 8/3.
+        let box = afterClose.boundingRect
+        #expect(box.minX == -4 && box.maxX == 0 && box.minY == 0 && abs(box.maxY - 8.0 / 3) < 1e-12)
+        #expect(Path { $0.move(to: CGPoint(x: 3, y: 3)); $0.addLine(to: CGPoint(x: 4, y: 5)) }.boundingRect
+            == CGRect(x: 3, y: 3, width: 1, height: 2))
+        // The stroke agrees: its outline's box holds the origin's cap.
+        let stroked = line.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .square)).boundingRect
+        #expect(stroked.minX < 0 && stroked.minY < 0)
+    }
+
     @Test("the bounding rectangle stays finite at the largest coordinates (found by fuzzing)")
     func boundsAtExtremes() {
         let far = -CGFloat.greatestFiniteMagnitude
@@ -220,6 +240,20 @@ struct PathFigureTests {
             path.addLine(to: CGPoint(x: -far, y: 1))
         }.boundingRect
         #expect(wide == CGRect(x: far, y: 0, width: .greatestFiniteMagnitude, height: 1))
+        // Found by the stroked-path fuzz target: a quadratic pulled toward x = far peaks near far/2 at t = ½,
+        // where a − 2b + e overflowed and the extreme was lost.
+        let pulled = Path { path in
+            path.move(to: .zero)
+            path.addQuadCurve(to: CGPoint(x: 28, y: 28), control: CGPoint(x: far, y: 28))
+        }.boundingRect
+        #expect(pulled.minY == 0 && pulled.maxY == 28)
+        #expect(pulled.minX > far / 2 * (1 + 1e-12) && pulled.minX < far / 2 * (1 - 1e-12))
+        // The same pull on a cubic (both controls): x = 3(1 − t)t·far peaks at t = ½ at ¾·far.
+        let cubic = Path { path in
+            path.move(to: .zero)
+            path.addCurve(to: CGPoint(x: 0, y: 1), control1: CGPoint(x: far, y: 0), control2: CGPoint(x: far, y: 1))
+        }.boundingRect
+        #expect(cubic.minX > far * 0.75 * (1 + 1e-12) && cubic.minX < far * 0.75 * (1 - 1e-12))
     }
 
     @Test("the balloon of objc.io's Paths vs. Shapes has the bounds the article prints")

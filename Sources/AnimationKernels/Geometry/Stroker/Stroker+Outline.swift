@@ -144,7 +144,7 @@ extension Stroker {
     mutating func writeArcWedge(centre: StrokeVector, from u: StrokeVector, sweep: CGFloat, throughCentre: Bool) {
         guard sweep > 0 else { return }
         let h = halfWidth
-        let longest = CGFloat.pi / 2 * min(1, pow(Self.tolerance / (2.8e-4 * h), 1.0 / 6))
+        let longest = CGFloat.pi / 2 * min(1, pow(tolerance / (2.8e-4 * h), 1.0 / 6))
         // Bounded, so that an enormous width (whose outline overflows and is
         // dropped anyway) cannot ask for more arcs than an Int holds.
         let arcs = (sweep / longest).rounded(.up)

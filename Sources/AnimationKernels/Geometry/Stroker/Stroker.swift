@@ -13,21 +13,32 @@ struct StrokeVertex {
 /// The engine behind ``Path/strokedPath(_:)``: samples each subpath's centre
 /// line, cuts it into dashes, and writes the outline's pieces.
 struct Stroker {
-    /// The largest distance between the outline and the exact offset curves.
+    /// The largest distance between the outline and the exact offset curves
+    /// for widths up to ``relativeFrom``.
     static let tolerance: CGFloat = 0.01
-    /// The chord test's threshold, below the tolerance to leave room for the
-    /// error between the quarter points the test reads.
-    static let flatness: CGFloat = 0.006
-    /// Halvings of a curve's parameter range before a step is taken as it is.
-    static let maxDepth = 14
+    /// The width beyond which the tolerance grows with the width (10⁻⁴ of
+    /// it), so that a wider stroke never takes more pieces.
+    static let relativeFrom: CGFloat = 100
+    /// The chord test's threshold as a share of the tolerance, below it to
+    /// leave room for the error between the quarter points the test reads.
+    static let flatnessShare: CGFloat = 0.6
+    /// Halvings of a curve's parameter range before a step is taken as it is:
+    /// at most 2¹² pieces a curve, so that output stays bounded where the
+    /// tolerance asks for more (a huge radius, or coordinates whose rounding
+    /// exceeds it).
+    static let maxDepth = 12
 
     let halfWidth: CGFloat
+    /// The tolerance at this width: ``tolerance``, times width ÷ ``relativeFrom`` beyond it.
+    let tolerance: CGFloat
     let cap: CGLineCap
     let join: CGLineJoin
     let miterLimit: CGFloat
     /// The dash pattern with an even count, or empty for a solid stroke.
     let dashes: [CGFloat]
     let dashPhase: CGFloat
+    /// What is left of ``maxDashes`` for the rest of the path.
+    var dashesLeft = Stroker.maxDashes
 
     /// The current subpath's centre line.
     var centre: [StrokeVertex] = []
@@ -43,6 +54,7 @@ struct Stroker {
 
     init(halfWidth: CGFloat, style: StrokeStyle) {
         self.halfWidth = halfWidth
+        tolerance = Self.tolerance * max(1, 2 * halfWidth / Self.relativeFrom)
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit
@@ -66,7 +78,8 @@ struct Stroker {
     /// Strokes every subpath of `path`.
     mutating func stroke(_ path: Path) -> Path {
         var start = StrokeVector(0, 0)
-        var hasSegment = false, isFinite = true
+        // Whether a move or a segment began a subpath since the last close: a close without one draws nothing.
+        var hasSegment = false, isFinite = true, isOpen = false
         centre.removeAll(keepingCapacity: true)
         centre.append(StrokeVertex(point: start, tangentIn: StrokeVector(1, 0), tangentOut: StrokeVector(1, 0), length: 0))
         func begin(_ p: StrokeVector) {
@@ -81,19 +94,25 @@ struct Stroker {
             case .move(let p):
                 finishSubpath(hasSegment: hasSegment, isFinite: isFinite, closed: false)
                 begin(StrokeVector(p))
+                isOpen = true
             case .line(let p):
                 hasSegment = true
+                isOpen = true
                 isFinite = isFinite && addLine(to: StrokeVector(p))
             case .quadCurve(let p, let c):
                 hasSegment = true
+                isOpen = true
                 let (p0, c0, p1) = (centre[centre.count - 1].point, StrokeVector(c), StrokeVector(p))
                 isFinite = isFinite && addCubic(StrokeCubic(
                     p0: p0, c1: p0 + (c0 - p0) * (2 / 3), c2: p1 + (c0 - p1) * (2 / 3), p1: p1))
             case .curve(let p, let c1, let c2):
                 hasSegment = true
+                isOpen = true
                 isFinite = isFinite && addCubic(StrokeCubic(
                     p0: centre[centre.count - 1].point, c1: StrokeVector(c1), c2: StrokeVector(c2), p1: StrokeVector(p)))
             case .closeSubpath:
+                guard isOpen else { continue }
+                isOpen = false
                 hasSegment = true
                 isFinite = isFinite && addLine(to: start)
                 finishSubpath(hasSegment: hasSegment, isFinite: isFinite, closed: true)
@@ -135,7 +154,7 @@ struct Stroker {
         to b: CGFloat, _ pb: StrokeVector, _ tb: StrokeVector, depth: Int
     ) {
         if depth >= Self.maxDepth
-            || curve.isFlat(from: a, pa, ta, to: b, pb, tb, offset: halfWidth, tolerance: Self.flatness) {
+            || curve.isFlat(from: a, pa, ta, to: b, pb, tb, offset: halfWidth, tolerance: Self.flatnessShare * tolerance) {
             let sharp = StrokeVector.dot(ta, tb) < 0.5
             appendVertex(pb, tangentIn: sharp ? ta : tb, tangentOut: tb)
             return
@@ -168,17 +187,27 @@ struct Stroker {
         let vertices = centre
         if vertices.count == 1 {
             writeDot(vertices[0].point, direction: StrokeVector(1, 0))
-        } else if dashes.isEmpty || !(vertices[vertices.count - 1].length / dashes.reduce(0, +) <= Self.maxPeriods) {
+        } else if let count = dashCount(along: vertices[vertices.count - 1].length), count <= dashesLeft {
+            dashesLeft -= count
+            writeDashes(vertices)
+        } else {
             if closed, let last = vertices.last { centre[0].tangentIn = last.tangentIn }
             writeRun(closed ? centre : vertices, closed: closed)
-        } else {
-            writeDashes(vertices)
         }
         if !outputIsFinite { output.removeSubrange(mark...) }
         outputIsFinite = true
     }
 
-    /// The most repetitions of the dash pattern a subpath is dashed with;
-    /// a longer subpath is stroked solid so that a tiny pattern cannot hang.
-    static let maxPeriods: CGFloat = 100_000
+    /// About how many dashes the pattern cuts from a subpath `length` long
+    /// (one more per pattern, for the phase); `nil` for a solid stroke.
+    func dashCount(along length: CGFloat) -> CGFloat? {
+        guard !dashes.isEmpty else { return nil }
+        return (length / dashes.reduce(0, +) + 1) * CGFloat(dashes.count / 2)
+    }
+
+    /// The most dashes a path is cut into, over all its subpaths: a subpath
+    /// whose dashes would pass it is stroked solid, so that a tiny pattern
+    /// cannot make an outline beyond memory (Skia gives up dashing past a
+    /// million dashes in the same way).
+    static let maxDashes: CGFloat = 100_000
 }
