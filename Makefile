@@ -51,7 +51,7 @@ bench-deps: deps
 		&& ! $(BENCH_VENV)/bin/python -c 'import threadpoolctl' >/dev/null 2>&1; then \
 		echo "Installing threadpoolctl (names numpy's BLAS in the report) into $(BENCH_VENV), a virtual environment reusing $(PYTHON)'s numpy…"; \
 		{ $(PYTHON) -m venv --system-site-packages $(BENCH_VENV) >/dev/null 2>&1 \
-			&& $(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check threadpoolctl; } \
+			&& $(TICK) "installing threadpoolctl" $(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check threadpoolctl; } \
 		|| { rm -rf $(BENCH_VENV); echo "note: no virtual environment for threadpoolctl; the report names numpy's BLAS as unknown"; }; \
 	fi
 
@@ -143,7 +143,7 @@ BENCH_GRID_FLAG ?=
 TICK := Benchmarks/scripts/ticking.sh
 BENCH_PATH := PATH="$(CURDIR)/$(BENCH_VENV)/bin:$$PATH"
 bench: bench-deps
-	@$(SWIFT) package resolve $(BENCH) >/dev/null
+	@$(TICK) "resolving the benchmark's packages" $(SWIFT) package resolve $(BENCH) --scratch-path Benchmarks/.build-native >/dev/null
 	@echo "Building the benchmark in release, native (two to three minutes on two cores; a line every 10 s)…"
 	@$(TICK) "release build" $(MAKE) --no-print-directory bench-build-native
 ifneq ($(BENCH_DEFAULT_BUILD),)
