@@ -22,7 +22,7 @@ BENCH := --package-path Benchmarks
 NATIVE := Benchmarks/.build-native/release/animation-bench
 DEFAULT := Benchmarks/.build/release/animation-bench
 
-.PHONY: test totality-entry-points sanitize fuzz readme bench bench-publish bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
+.PHONY: test totality-entry-points sanitize fuzz readme bench bench-full bench-publish bench-build-default bench-build-native bench-quick docs docs-preview deps bench-deps clean
 
 # The renderer's libraries: libdeflate (PNG), libwebp (WebP, and its
 # demuxer, with which the tests read WebP files back) and Cairo (the tests'
@@ -51,7 +51,7 @@ bench-deps: deps
 		&& ! $(BENCH_VENV)/bin/python -c 'import threadpoolctl' >/dev/null 2>&1; then \
 		echo "Installing threadpoolctl (names numpy's BLAS in the report) into $(BENCH_VENV), a virtual environment reusing $(PYTHON)'s numpy…"; \
 		{ $(PYTHON) -m venv --system-site-packages $(BENCH_VENV) >/dev/null 2>&1 \
-			&& $(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check threadpoolctl; } \
+			&& $(TICK) "installing threadpoolctl" $(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check threadpoolctl; } \
 		|| { rm -rf $(BENCH_VENV); echo "note: no virtual environment for threadpoolctl; the report names numpy's BLAS as unknown"; }; \
 	fi
 
@@ -123,42 +123,53 @@ fuzz: deps
 
 # `make bench` measures into .build/bench/ and leaves the work tree alone:
 # the report is .build/bench/latest/REPORT.md, the gallery .build/bench/gallery.
-# `make bench-publish` then copies that finished run over results/latest and
-# results/gallery and rewrites the README's results block from it.
+# It measures the standard grid: every kernel, backend and reference at a
+# few shapes spanning the cache levels, including every shape a target or
+# the README's headline names. `make bench-full` measures every shape, in
+# more rounds where a target judges the memory bandwidth, and adds the
+# baseline-build pass (a second release build; its figures are the report's
+# last section): the committed results. `make bench-publish` then copies
+# that finished run over results/latest and results/gallery and rewrites
+# the README's results block from it.
 #
-# Where the time goes: the native release build (about a minute on two
-# cores), the rendering kernel (1080p frames against Cairo and a clear,
-# then each encoder: about 30 s, into latest/raster/, which the report's
-# "Rendering" section reads), the start-of-run bandwidth table, and every
-# shape's interleaved rounds. The baseline-build pass, which takes a second
-# release build, runs only with BENCH_DEFAULT_BUILD=1 (its figures are the
-# report's last section). Every step prints a line at least every 10 s and its wall time.
+# Where the time goes: the native release build, the rendering kernel
+# (1080p frames against Cairo and a clear, then each encoder, into
+# latest/raster/, which the report's "Rendering" section reads), the
+# start-of-run bandwidth table, and every shape's interleaved rounds.
+# Every step prints a line at least every 10 s and its wall time.
 BENCH_DIR ?= .build/bench
 BENCH_DEFAULT_BUILD ?=
+BENCH_GRID_FLAG ?=
 TICK := Benchmarks/scripts/ticking.sh
 BENCH_PATH := PATH="$(CURDIR)/$(BENCH_VENV)/bin:$$PATH"
 bench: bench-deps
-	@$(SWIFT) package resolve $(BENCH) >/dev/null
-	@echo "Building the benchmark in release, native (about a minute on two cores; a line every 10 s)…"
+	@$(TICK) "resolving the benchmark's packages" $(SWIFT) package resolve $(BENCH) --scratch-path Benchmarks/.build-native >/dev/null
+	@echo "Building the benchmark in release, native (two to three minutes on two cores; a line every 10 s)…"
 	@$(TICK) "release build" $(MAKE) --no-print-directory bench-build-native
 ifneq ($(BENCH_DEFAULT_BUILD),)
 	@$(TICK) "default build" $(MAKE) --no-print-directory bench-build-default
 	@$(TICK) "default-build pass" $(DEFAULT) run --pass default-build --kernels add,scale,interpolate,magnitudeSquared,frames,waves \
-		--backends simd --threads 1 --no-references --no-numpy --no-bandwidth-table --output $(BENCH_DIR)/default-build
+		--backends simd --threads 1 --no-references --no-numpy --no-bandwidth-table $(BENCH_GRID_FLAG) --output $(BENCH_DIR)/default-build
 endif
 	@$(TICK) "rendering" $(NATIVE) raster --rounds 3 --frames 60 --encoder-frames 12 --output $(BENCH_DIR)/latest/raster >/dev/null
 	@echo "Measuring (a progress line per tenth of the shapes, a tick every 10 s)…"
-	@$(BENCH_PATH) $(TICK) "measuring" $(NATIVE) run --output $(BENCH_DIR)/latest --build-flags="-c release $(NATIVE_FLAGS)" \
+	@$(BENCH_PATH) $(TICK) "measuring" $(NATIVE) run --output $(BENCH_DIR)/latest --build-flags="$(BENCH_RELEASE) $(NATIVE_FLAGS)" $(BENCH_GRID_FLAG) \
 		$(if $(BENCH_DEFAULT_BUILD),--default-build-results $(BENCH_DIR)/default-build/results.json) $(BENCH_FLAGS)
 	@$(TICK) "gallery" $(NATIVE) render --output $(BENCH_DIR)/gallery >/dev/null
 	@echo "The report is $(BENCH_DIR)/latest/REPORT.md, the gallery $(BENCH_DIR)/gallery/; nothing in the work tree changed."
-	@echo "make bench-publish copies them to results/latest and results/gallery and rewrites README.md's results block."
+	@echo "make bench-publish copies a make bench-full run to results/latest and results/gallery and rewrites README.md's results block."
 
-# Publishes the finished run of `make bench` (a run writes results.json
-# last, all at once, so its presence means the run finished).
+bench-full:
+	@$(MAKE) --no-print-directory bench BENCH_GRID_FLAG=--full BENCH_DEFAULT_BUILD=1
+
+# Publishes the finished run of `make bench-full` (a run writes results.json
+# last, all at once, so its presence means the run finished); the committed
+# results hold every shape, so a run of a smaller grid is refused.
 bench-publish:
 	@test -f $(BENCH_DIR)/latest/results.json -a -d $(BENCH_DIR)/gallery \
-		|| { echo "No finished run in $(BENCH_DIR): run make bench first."; exit 1; }
+		|| { echo "No finished run in $(BENCH_DIR): run make bench-full first."; exit 1; }
+	@grep -Eq '"grid" *: *"full"' $(BENCH_DIR)/latest/machine.json \
+		|| { echo "$(BENCH_DIR) holds a run of fewer shapes than the committed results: run make bench-full first."; exit 1; }
 	rm -rf results/latest results/gallery
 	cp -R $(BENCH_DIR)/latest results/latest
 	cp -R $(BENCH_DIR)/gallery results/gallery
@@ -168,17 +179,20 @@ bench-publish:
 # The README's results block, regenerated from results/latest without
 # measuring (CI runs it with --check).
 readme:
-	$(SWIFT) build -c release $(BENCH) --product animation-bench
+	$(SWIFT) build $(BENCH_RELEASE) $(BENCH) --product animation-bench
 	$(DEFAULT) readme --results results/latest --readme README.md
 
+# The benchmark's release builds carry no debug information: nothing reads
+# it, and emitting it is part of the build's wait; the code is the same.
+BENCH_RELEASE := -c release -Xswiftc -gnone
 bench-build-default:
-	$(SWIFT) build -c release $(BENCH) --product animation-bench
+	$(SWIFT) build $(BENCH_RELEASE) $(BENCH) --product animation-bench
 
 bench-build-native:
-	$(SWIFT) build -c release $(BENCH) --product animation-bench --scratch-path Benchmarks/.build-native $(NATIVE_FLAGS)
+	$(SWIFT) build $(BENCH_RELEASE) $(BENCH) --product animation-bench --scratch-path Benchmarks/.build-native $(NATIVE_FLAGS)
 
 bench-quick: deps
-	$(SWIFT) build -c release $(BENCH) --product animation-bench
+	$(SWIFT) build $(BENCH_RELEASE) $(BENCH) --product animation-bench
 	$(DEFAULT) run --quick --output .build/bench-quick $(BENCH_FLAGS)
 
 # The DocC catalog, built with the toolchain's docc from the symbol graphs

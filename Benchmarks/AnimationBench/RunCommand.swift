@@ -11,8 +11,14 @@ struct RunCommand: ParsableCommand {
         abstract: "Measures the kernels across sizes and backends (the default subcommand)."
     )
 
-    @Flag(help: "A short run (under a minute): fewer shapes and samples.")
+    @Flag(help: "A short run (under a minute): one or two shapes per kernel, fewer samples.")
     var quick = false
+
+    @Flag(help: "Every shape, in more rounds where a target judges the memory bandwidth: the committed results (make bench-full). Without it or --quick, a few shapes per kernel spanning the cache levels.")
+    var full = false
+
+    /// The shapes and rounds the flags ask for.
+    var grid: Grid { quick ? .quick : full ? .full : .standard }
 
     @Option(help: "Comma-separated kernels to measure.")
     var kernels = CommaList(KernelName.allCases)
@@ -20,7 +26,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Comma-separated backends to measure.")
     var backends = CommaList(Backend.allCases)
 
-    @Option(help: "Vector lengths for the vector kernels, e.g. 4,16,1K,4M (default: 4 … 4M, fewer with --quick).")
+    @Option(help: "Vector lengths for the vector kernels, e.g. 4,16,1K,4M (default: 4, 64, 4K, 256K, 4M; every power of 4 with --full).")
     var sizes: SizeList?
 
     @Option(help: "Comma-separated OpenBLAS thread counts; blas and automatic are timed at each, in the same rounds.")
@@ -51,6 +57,7 @@ struct RunCommand: ParsableCommand {
     var defaultBuildResults: String?
 
     func validate() throws {
+        if quick && full { throw ValidationError("--quick and --full exclude each other") }
         if let bad = threads.items.first(where: { $0 < 1 || $0 > 64 }) {
             throw ValidationError("--threads: \(bad) is not in 1...64")
         }
@@ -72,13 +79,14 @@ struct RunCommand: ParsableCommand {
     }
 
     private func measureAndWrite(_ writer: ResultsWriter) throws {
-        let sampler = quick ? Sampler.quick : Sampler.full
+        let sampler = grid.sampler
         let defaultThreads = OpenBLAS.threadCount
         var machine = MachineDescription.current(buildFlags: buildFlags, defaultThreads: defaultThreads)
+        machine.grid = grid.rawValue
 
         let plan = kernels.items.map { kernel in
             let benchmark = BenchmarkCases.of(kernel)
-            return (benchmark, benchmark.shapes(quick: quick, sizes: sizes?.sizes))
+            return (benchmark, benchmark.shapes(grid, sizes: sizes?.sizes))
         }
         let streamSizes = Set(plan.filter { $0.0.kernel.pattern != nil }.flatMap { benchmark, shapes in
             shapes.map { $0.size * $0.frames * benchmark.kernel.doublesPerElement }
@@ -91,7 +99,7 @@ struct RunCommand: ParsableCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var clock = StepClock()
         let bandwidth = noBandwidthTable ? BandwidthTable()
-            : BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes),
+            : BandwidthProbe(sampler: sampler).measure(sizes: BandwidthProbe.ladder(upTo: streamSizes, sparse: grid == .standard),
                                                        threads: Set([1, cores] + threads.items).sorted())
         clock.lap("bandwidth table")
         progress.advance("memory bandwidth")
@@ -111,9 +119,9 @@ struct RunCommand: ParsableCommand {
                 let candidates = benchmark.candidates(backends: backends.items, references: !noReferences, shape: shape)
                 let rounds = Rounds(verifying: true, probes: !noReferences, threads: mainThreads,
                                     otherThreads: threads.items, group: group)
-                let judged = !quick && ReportTarget.judgesBandwidth(of: benchmark.kernel.rawValue, at: shape)
+                let judged = ReportTarget.judgesBandwidth(of: benchmark.kernel.rawValue, at: shape)
                 rows += try benchmark.measure(shape, candidates: candidates, rounds: rounds,
-                                              sampler: judged ? .bandwidthTarget : sampler)
+                                              sampler: judged ? grid.bandwidthSampler ?? sampler : sampler)
                 clock.lap(group)
                 if let numpy {
                     rows += numpy.measure(benchmark, shape, group: RoundGroup.numpy(after: group))

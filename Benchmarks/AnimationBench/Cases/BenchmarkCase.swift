@@ -19,11 +19,11 @@ protocol BenchmarkCase: Sendable {
     /// The shapes measured.
     ///
     /// - Parameters:
-    ///   - quick: Whether this is a quick run (fewer shapes).
+    ///   - grid: How many shapes the run measures.
     ///   - sizes: Lengths asked for on the command line, if any; cases
     ///     without a length axis ignore them.
     /// - Returns: The shapes, in measuring order.
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape]
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape]
 
     /// The candidates of one shape's rounds, bandwidth probes excepted (the
     /// driver adds them).

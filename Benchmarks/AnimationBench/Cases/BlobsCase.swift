@@ -6,7 +6,7 @@ import Foundation
 struct BlobsCase: BatchCase {
     let kernel = KernelName.blobs
 
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] { BatchGeometry.blobShapes(quick: quick, inner: 0) }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] { BatchGeometry.blobShapes(grid, inner: 0) }
 
     var numpyPeers: [(peer: String, candidate: Candidate)] { [("blobOffsets", .numpy(.standard))] }
 

@@ -8,12 +8,12 @@ import AnimationKernels
 struct FramesCase: BatchCase {
     let kernel = KernelName.frames
 
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
-        let ns = quick ? [64, 1024] : [64, 256, 1024, 4096]
-        let blends = (quick ? [4] : [2, 4, 8]).flatMap { k in
-            (quick ? [256] : [256, 1024]).flatMap { f in ns.map { Shape(size: $0, frames: f, inner: k) } }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] {
+        let ns = grid.pick(quick: [64, 1024], standard: [64, 1024, 4096], full: [64, 256, 1024, 4096])
+        let blends = grid.pick(quick: [4], standard: [4], full: [2, 4, 8]).flatMap { k in
+            grid.pick(quick: [256], standard: [256], full: [256, 1024]).flatMap { f in ns.map { Shape(size: $0, frames: f, inner: k) } }
         }
-        let dense = (quick ? [16] : [16, 64]).flatMap { k in ns.map { Shape(size: $0, frames: 256, inner: k) } }
+        let dense = grid.pick(quick: [16], standard: [16], full: [16, 64]).flatMap { k in ns.map { Shape(size: $0, frames: 256, inner: k) } }
         return blends + dense
     }
 

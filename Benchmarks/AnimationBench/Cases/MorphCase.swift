@@ -9,7 +9,7 @@ protocol MorphCase: BatchCase {
 }
 
 extension MorphCase {
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] { BatchGeometry.blobShapes(quick: quick, inner: 4) }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] { BatchGeometry.blobShapes(grid, inner: 4) }
 
     /// K keyframe blobs' radius offsets and segment blends.
     func workload(_ shape: Shape) -> BatchWorkload {

@@ -20,8 +20,8 @@ struct TimelineCase: BenchmarkCase {
     ]
     static let frameCount = 1200
 
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
-        (sizes ?? (quick ? [1024] : [64, 1024, 16 << 10])).map { Shape(size: $0, frames: Self.frameCount, inner: Self.changes.count + 1) }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] {
+        (sizes ?? grid.pick(quick: [1024], standard: [64, 1024], full: [64, 1024, 16 << 10])).map { Shape(size: $0, frames: Self.frameCount, inner: Self.changes.count + 1) }
     }
 
     func candidates(backends: [Backend], references: Bool, shape: Shape) -> [Candidate] {

@@ -39,8 +39,8 @@ final class TimingWorkload {
 }
 
 extension TimingCase {
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
-        (quick ? [1 << 10] : [64, 1 << 10, 16 << 10]).map { Shape(size: $0) }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] {
+        grid.pick(quick: [1 << 10], standard: [64, 16 << 10], full: [64, 1 << 10, 16 << 10]).map { Shape(size: $0) }
     }
 
     func workload(_ shape: Shape) -> TimingWorkload { TimingWorkload(shape.size, scale: inputScale) }

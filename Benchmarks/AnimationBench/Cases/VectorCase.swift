@@ -40,6 +40,8 @@ protocol VectorCase: BenchmarkCase where Workload == VectorWorkload {
 /// Vector lengths of the single-vector cases.
 enum VectorSizes {
     static let full = [4, 16, 64, 256, 1 << 10, 4 << 10, 16 << 10, 64 << 10, 256 << 10, 1 << 20, 4 << 20]
+    /// The targets' lengths (4, 64, 4M) and one in each of L2 and L3.
+    static let standard = [4, 64, 4 << 10, 256 << 10, 4 << 20]
     static let quick = [4, 16, 64, 1 << 10, 64 << 10, 1 << 20]
 }
 
@@ -77,8 +79,8 @@ final class VectorWorkload {
 }
 
 extension VectorCase {
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
-        (sizes ?? (quick ? VectorSizes.quick : VectorSizes.full)).map { Shape(size: $0) }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] {
+        (sizes ?? grid.pick(quick: VectorSizes.quick, standard: VectorSizes.standard, full: VectorSizes.full)).map { Shape(size: $0) }
     }
 
     func candidates(backends: [Backend], references: Bool, shape: Shape) -> [Candidate] {

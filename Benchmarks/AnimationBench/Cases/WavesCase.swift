@@ -6,9 +6,9 @@ import Foundation
 struct WavesCase: BatchCase {
     let kernel = KernelName.waves
 
-    func shapes(quick: Bool, sizes: [Int]?) -> [Shape] {
-        let ws = quick ? [390] : [64, 390, 1024, 4096]
-        return (quick ? [2] : [1, 2, 4]).flatMap { h in ws.map { Shape(size: $0, frames: 256, inner: h) } }
+    func shapes(_ grid: Grid, sizes: [Int]?) -> [Shape] {
+        let ws = grid.pick(quick: [390], standard: [64, 390, 4096], full: [64, 390, 1024, 4096])
+        return grid.pick(quick: [2], standard: [2], full: [1, 2, 4]).flatMap { h in ws.map { Shape(size: $0, frames: 256, inner: h) } }
     }
 
     var numpyPeers: [(peer: String, candidate: Candidate)] {

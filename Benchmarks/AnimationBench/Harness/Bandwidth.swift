@@ -158,18 +158,22 @@ struct BandwidthProbe {
     }
 
     /// The working-set sizes of the table at the start of a run: powers of
-    /// four from 4 up to the first at or above the largest of `sizes` (4M at
-    /// most), and ``memoryResidentCount`` when `sizes` go beyond 4M, which
-    /// stands for the larger ones (on the reference machine every pattern
+    /// four from 4 up to the first at or above the
+    /// largest of `sizes` (4M at most), and ``memoryResidentCount`` when
+    /// `sizes` go beyond 4M, which stands for the larger ones (on the reference machine every pattern
     /// streamed from memory at the same rate from 7.68M to 76.8M doubles,
     /// within the run's ±15%, and measuring those sizes took 35 of the
     /// table's 47 s). A kernel's own working set is measured beside it
     /// (``SideBySideProbe``); the table is the machine's profile, and the
     /// limit of a size it does not hold is that of the nearest one it does.
-    static func ladder(upTo sizes: [Int]) -> [Int] {
+    /// A `sparse` ladder takes every other power (4, 64, 1K, … 4M), and 4M
+    /// stands for the larger sizes too: a table in half the time, for runs
+    /// whose kernels are all probed beside them.
+    static func ladder(upTo sizes: [Int], sparse: Bool = false) -> [Int] {
         guard let largest = sizes.max() else { return [] }
-        let powers = (1...11).map { 1 << (2 * $0) }
-        return powers.filter { $0 < 4 * largest } + (largest > powers.last! ? [memoryResidentCount] : [])
+        let powers = stride(from: 1, through: 11, by: sparse ? 2 : 1).map { 1 << (2 * $0) }
+        let top = powers.first { $0 >= largest } ?? (sparse ? powers.last! : memoryResidentCount)
+        return powers.filter { $0 < top } + [top]
     }
 
     func measure(sizes: [Int], threads: [Int]) -> BandwidthTable {

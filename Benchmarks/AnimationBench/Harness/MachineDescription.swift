@@ -15,6 +15,9 @@ struct MachineDescription: Codable {
     var date: String
     /// The numpy peer's version, BLAS and threads, or why it was not run.
     var numpy = ""
+    /// The run's grid (`quick`, `standard`, `full`); nil in runs older than
+    /// the grids, which measured the full one.
+    var grid: String?
     /// The numpy peer's runtime BLAS and `OPENBLAS_*` variables beside the
     /// library's core; nil when numpy was not measured.
     var numpyEnvironment: NumpyEnvironment?

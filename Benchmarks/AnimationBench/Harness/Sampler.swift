@@ -63,12 +63,17 @@ struct Sampler: Sendable {
     }
 
     static let full = Sampler(minimumSampleNanoseconds: 1_500_000, samples: 11, settledAfter: 7)
+    /// `make bench`'s: fewer rounds, free to stop after five where every
+    /// candidate has settled (the report shows each spread).
+    static let standard = Sampler(minimumSampleNanoseconds: 1_500_000, samples: 9, settledAfter: 5)
     static let quick = Sampler(minimumSampleNanoseconds: 500_000, samples: 7)
     /// For shapes judged as a share of the memory bandwidth, a ratio of
     /// two medians: more and longer rounds keep one run's share close to
     /// the next one's (figures in the Tuning article, "Batched timeline
     /// frames").
     static let bandwidthTarget = Sampler(minimumSampleNanoseconds: 3_000_000, samples: 31, settledAfter: 15)
+    /// `make bench`'s: a third of the rounds, the figures' spread reported.
+    static let standardBandwidthTarget = Sampler(minimumSampleNanoseconds: 3_000_000, samples: 11, settledAfter: 7)
 
     /// A timing loop with `body` inlined into it: at four elements a closure
     /// call per iteration would weigh as much as the work.

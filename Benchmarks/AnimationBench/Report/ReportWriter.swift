@@ -103,6 +103,23 @@ struct ReportWriter {
 
     // MARK: Sections
 
+    /// The run's grid and its samplers, in words.
+    var rounds: String {
+        let grid = machine.grid.flatMap(Grid.init(rawValue:)) ?? .full
+        func milliseconds(_ s: Sampler) -> String { String(format: "%g ms", Double(s.minimumSampleNanoseconds) / 1e6) }
+        let s = grid.sampler
+        var text = "This run measured the \(grid.rawValue) grid of shapes"
+            + grid.pick(quick: " (one or two per kernel; `make bench` measures more).",
+                        standard: " (a few per kernel across the cache levels; `make bench-full` measures the shapes between them).",
+                        full: " (every shape).")
+        text += " A sample lasts at least \(milliseconds(s)) and a shape takes \(s.samples) rounds"
+            + (s.settledAfter < s.samples ? " (\(s.settledAfter) once every candidate's quartiles lie within 2% of its median)" : "")
+        if let b = grid.bandwidthSampler {
+            text += "; shapes a target judges as a share of the bandwidth take up to \(b.samples) rounds of \(milliseconds(b)) (at least \(b.settledAfter))"
+        }
+        return text + "."
+    }
+
     /// How the figures were measured, and the machine in full.
     func method() -> String {
         """
@@ -122,9 +139,7 @@ struct ReportWriter {
         the kernels are bound by arithmetic, not memory. A call of a few nanoseconds runs at a speed that
         depends on where the linker put its loop, so a vector of up to \(CodeCopies.longestVector) elements is timed
         over \(CodeCopies.count) copies of each candidate's loop at different places in the binary, each for its share of a
-        sample: a figure is the mean over those placements. A sample lasts at least 1.5 ms and a shape takes 11
-        rounds (7 once every candidate's quartiles lie within 2% of its median); shapes a target judges as a
-        share of the bandwidth take up to 31 rounds of 3 ms (at least 15). A target that compares two
+        sample: a figure is the mean over those placements. \(rounds) A target that compares two
         candidates of one shape (a share of the bandwidth among them) takes their ratio round by round,
         which cancels the machine's drift between rounds: the verdict is the median of those ratios and
         reads ≈ when their quartiles straddle the threshold (against numpy, timed in its own process, the
