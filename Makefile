@@ -200,12 +200,14 @@ bench-quick: deps
 # Warnings are errors, the compiler's included: a broken symbol link, an
 # undocumented parameter or a warning a client would see in the library
 # fails the build (CI builds it from a clean clone, so every file compiles).
-# A scratch path of its own keeps the flags from invalidating the test build.
+# A scratch path of its own keeps the flags from invalidating the test build;
+# it starts empty, since the compiler writes symbol graphs only for a module
+# it compiles, and a rerun after a change to the catalog alone found none.
 # The catalog is a static web site: `make docs-preview` serves it.
 DOCC ?= $(shell command -v docc 2>/dev/null || echo $(dir $(shell command -v $(SWIFT)))docc)
 SYMBOL_GRAPHS := .build/symbol-graphs
 docs:
-	rm -rf $(SYMBOL_GRAPHS) .build/docs
+	rm -rf $(SYMBOL_GRAPHS) .build/docs .build/docs-build
 	mkdir -p $(SYMBOL_GRAPHS)
 	$(SWIFT) build --target AnimationKernels --scratch-path .build/docs-build -Xswiftc -warnings-as-errors \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(SYMBOL_GRAPHS)
