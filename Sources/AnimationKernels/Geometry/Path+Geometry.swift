@@ -7,10 +7,9 @@ extension Path {
     /// Move points count, as in CoreGraphics' `boundingBoxOfPath`; a path
     /// that opens with a segment rather than a move starts it at the origin,
     /// as the stroke, the fill and ``contains(_:eoFill:)`` take it, so the
-    /// origin counts too. The
-    /// rectangle is always finite or null: a width or height beyond the
-    /// largest finite `CGFloat` (points nearer than that to both extremes)
-    /// is that largest value. O(number of elements).
+    /// origin counts too. The rectangle is always finite or null: a width
+    /// or height beyond the largest finite `CGFloat` (points nearer than
+    /// that to both extremes) is that largest value. O(number of elements).
     public var boundingRect: CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
@@ -102,14 +101,16 @@ extension Path {
     /// Calls `body` with each parameter in (0, 1) where a coordinate of the
     /// quadratic has a zero derivative: `t = (p0 − c)/(p0 − 2c + p1)` per axis.
     static func forEachQuadExtreme(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ body: (CGFloat) -> Void) {
-        for (a, b, e) in [(p0.x, c.x, p1.x), (p0.y, c.y, p1.y)] {
+        func axis(_ a: CGFloat, _ b: CGFloat, _ e: CGFloat) {
             let s = extremeScale(a, b, e, e)
             let (a, b, e) = (a * s, b * s, e * s)
             let denominator = a - 2 * b + e
-            guard denominator != 0 else { continue }
+            guard denominator != 0 else { return }
             let t = (a - b) / denominator
             if t > 0 && t < 1 { body(t) }
         }
+        axis(p0.x, c.x, p1.x)
+        axis(p0.y, c.y, p1.y)
     }
 
     /// Calls `body` with each parameter in (0, 1) where a coordinate of the
@@ -117,22 +118,24 @@ extension Path {
     /// `3[(−p0 + 3c1 − 3c2 + p1)t² + 2(p0 − 2c1 + c2)t + (c1 − p0)]`.
     static func forEachCubicExtreme(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ body: (CGFloat) -> Void) {
         func root(_ t: CGFloat) { if t > 0 && t < 1 { body(t) } }
-        for (a0, a1, a2, a3) in [(p0.x, c1.x, c2.x, p1.x), (p0.y, c1.y, c2.y, p1.y)] {
+        func axis(_ a0: CGFloat, _ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat) {
             let s = extremeScale(a0, a1, a2, a3)
             let (a0, a1, a2, a3) = (a0 * s, a1 * s, a2 * s, a3 * s)
             let a = -a0 + 3 * a1 - 3 * a2 + a3, b = 2 * (a0 - 2 * a1 + a2), c = a1 - a0
             if a == 0 {
                 if b != 0 { root(-c / b) }
-                continue
+                return
             }
             let discriminant = b * b - 4 * a * c
-            guard discriminant >= 0 else { continue }
+            guard discriminant >= 0 else { return }
             let r = discriminant.squareRoot()
             // The root of larger magnitude without cancellation, the other by Vieta.
             let q = -(b + (b < 0 ? -r : r)) / 2
             root(q / a)
             if q != 0 { root(c / q) }
         }
+        axis(p0.x, c1.x, c2.x, p1.x)
+        axis(p0.y, c1.y, c2.y, p1.y)
     }
 
     /// A power of two that brings the largest magnitude of `a`…`d` near 1: the

@@ -90,24 +90,21 @@ struct Stroker {
             centre.append(StrokeVertex(point: p, tangentIn: StrokeVector(1, 0), tangentOut: StrokeVector(1, 0), length: 0))
         }
         for element in path.elements {
+            if element != .closeSubpath { isOpen = true }
             switch element {
             case .move(let p):
                 finishSubpath(hasSegment: hasSegment, isFinite: isFinite, closed: false)
                 begin(StrokeVector(p))
-                isOpen = true
             case .line(let p):
                 hasSegment = true
-                isOpen = true
                 isFinite = isFinite && addLine(to: StrokeVector(p))
             case .quadCurve(let p, let c):
                 hasSegment = true
-                isOpen = true
                 let (p0, c0, p1) = (centre[centre.count - 1].point, StrokeVector(c), StrokeVector(p))
                 isFinite = isFinite && addCubic(StrokeCubic(
                     p0: p0, c1: p0 + (c0 - p0) * (2 / 3), c2: p1 + (c0 - p1) * (2 / 3), p1: p1))
             case .curve(let p, let c1, let c2):
                 hasSegment = true
-                isOpen = true
                 isFinite = isFinite && addCubic(StrokeCubic(
                     p0: centre[centre.count - 1].point, c1: StrokeVector(c1), c2: StrokeVector(c2), p1: StrokeVector(p)))
             case .closeSubpath:
