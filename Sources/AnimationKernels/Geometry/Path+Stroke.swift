@@ -31,7 +31,8 @@ extension Path {
     ///   follows another close or opens the path.
     /// - A cusp or a 180° turn gets the join; a miter at a 180° turn becomes
     ///   a bevel, which has no area.
-    /// - A miter limit below 1 or NaN makes every miter a bevel.
+    /// - A miter limit below 1 (a negative one included) or NaN makes every
+    ///   miter a bevel.
     /// - A dash pattern with a negative or non-finite length, whose
     ///   lengths are all zero, or whose period (the sum, doubled for an odd
     ///   count) overflows, is ignored (a solid stroke), as CoreGraphics

@@ -57,7 +57,9 @@ struct Stroker {
         tolerance = Self.tolerance * max(1, 2 * halfWidth / Self.relativeFrom)
         cap = style.lineCap
         join = style.lineJoin
-        miterLimit = style.miterLimit
+        // Below 1 (NaN and negative limits included) no miter fits: each is
+        // a bevel. Kept as 0, so that squaring a negative limit cannot pass.
+        miterLimit = style.miterLimit >= 1 ? style.miterLimit : 0
         dashes = Self.validDashes(style.dash)
         let period = dashes.reduce(0, +)
         let phase = style.dashPhase.isFinite && period > 0 ? style.dashPhase.truncatingRemainder(dividingBy: period) : 0

@@ -74,6 +74,11 @@ struct StrokedPathAreaTests {
         let tip = CGPoint(x: 115, y: -4)
         #expect(sharp.strokedPath(StrokeStyle(lineWidth: 10, miterLimit: 10)).contains(tip))
         #expect(!sharp.strokedPath(StrokeStyle(lineWidth: 10, miterLimit: 2)).contains(tip))
+        // Below 1, negative and NaN limits included, every miter is a bevel
+        // (a negative limit once passed the test as its square).
+        for limit in [0.5, 0, -2, -10, -.infinity, .nan] {
+            #expect(!sharp.strokedPath(StrokeStyle(lineWidth: 10, miterLimit: limit)).contains(tip), "limit \(limit)")
+        }
     }
 
     @Test("a 180° turn keeps its band painted and rounds the turn")
