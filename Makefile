@@ -89,19 +89,26 @@ sanitize: deps
 		$(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_SKIP)
 
 # The libFuzzer targets (the package Fuzz/, which depends on this one by
-# path), built with the fuzzer and AddressSanitizer and each run for
-# FUZZ_SECONDS from its seeds in Fuzz/Corpus/<target>/ (with the dictionary
-# Fuzz/Corpus/<target>.dict when there is one); an input running longer
-# than FUZZ_TIMEOUT seconds is a finding. The corpus each run grows, its log
-# and its findings stay under Fuzz/.build; any finding fails the target.
-# Swift's backtracer is off so that libFuzzer's own handler saves the input.
+# path), built optimized with the fuzzer and AddressSanitizer, as libFuzzer
+# advises: a debug build runs a long input (a million-element stroke
+# outline) slower than the timeout, and -O keeps every overflow, bounds and
+# precondition check. Each target runs for FUZZ_SECONDS from its seeds in
+# Fuzz/Corpus/<target>/ (with the dictionary Fuzz/Corpus/<target>.dict when
+# there is one); an input running longer than FUZZ_TIMEOUT seconds is a
+# finding. The corpus each run grows, its log and its findings stay under
+# Fuzz/.build; any finding fails the target. Swift's backtracer is off so
+# that libFuzzer's own handler saves the input.
 FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 10
 FUZZ_SKIP ?=
-FUZZ_BIN := Fuzz/.build/debug/animation-fuzz
+FUZZ_BIN := Fuzz/.build/release/animation-fuzz
+# SwiftPM passes each --sanitize as its own -sanitize= flag, and swiftc keeps
+# only the last: the modules got AddressSanitizer but no coverage counters,
+# and libFuzzer mutated blind. One combined flag, passed last, gives both.
+FUZZ_INSTRUMENT := -Xswiftc -sanitize=fuzzer,address
 FUZZ_OUT := Fuzz/.build/fuzz
 fuzz: deps
-	$(SWIFT) build --package-path Fuzz --sanitize=fuzzer --sanitize=address
+	$(SWIFT) build -c release --package-path Fuzz --sanitize=fuzzer --sanitize=address $(FUZZ_INSTRUMENT)
 	@echo "Findings go to $(CURDIR)/$(FUZZ_OUT)/findings/<target>/; replay one with"
 	@echo "  FUZZ_TARGET=<target> $(FUZZ_BIN) <file>"
 	@failed=""; for target in $$(FUZZ_TARGET=list $(FUZZ_BIN)); do \
