@@ -17,10 +17,11 @@ public enum SVGNumberFormat: Sendable, Hashable {
     /// Three decimals: a thousandth of a point, far below a pixel.
     public static let standard = SVGNumberFormat.fractionDigits(3)
 
-    /// Powers of ten up to 10¹⁵, each exact in a `Double`.
-    private static let powersOfTen: [Double] = (0...15).reduce(into: []) { powers, n in
-        powers.append(n == 0 ? 1 : powers[n - 1] * 10)
-    }
+    /// Powers of ten up to 10¹⁵, each exact in a `Double`; literals, which
+    /// type-check at once, where a closure building them took seconds.
+    private static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 
     /// `value` spelled in this format. Non-finite values have no SVG
     /// spelling; they come out as Swift prints them (`nan`, `inf`), which
