@@ -140,7 +140,7 @@ extension AnimationTimeline {
                 let springEnd = merge.springEnd, towardsStart = takeover.legs?.towardsStart == true
                 // The spring's own time: it waits, then runs at its rate.
                 for j in 0..<count { progress[j] = progress[j] < springEnd ? takeover.springTime(progress[j]) : 0 }
-                SpringMotion(takeover.spring).fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
+                takeover.spring.motion.fillValueCoefficients(progress, velocityCoefficients: velocity, count: count)
                 // f·goal + g·velocity − delta, with goal = delta (− the legs'
                 // change when heading for the run's start).
                 for j in 0..<count where scratch.ranges[j].first <= i && i <= scratch.ranges[j].last && times[j] - span.time < springEnd {

@@ -66,7 +66,7 @@ struct SpringAnimation: BuiltInAnimation {
     /// of the times to mark those before the start (0) and the settled
     /// ones (1) afterwards.
     func fillProgress(_ times: UnsafeMutablePointer<Double>, count: Int) {
-        let motion = SpringMotion(spring)
+        let motion = spring.motion
         // 32 times (256 bytes) always fit on the stack.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { chunk in
             let original = chunk.baseAddress!

@@ -62,7 +62,7 @@ extension Spring {
             try AnimationKernelsError.requireFinite(times[i], "times[\(i)]")
         }
         guard let source = times.baseAddress, let destination = output.baseAddress else { return }
-        SpringMotion(self).fill(
+        motion.fill(
             derivative: derivative, target: target, initialVelocity: initialVelocity,
             times: source, into: destination, count: times.count)
     }

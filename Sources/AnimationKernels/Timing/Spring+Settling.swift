@@ -23,7 +23,7 @@ extension Spring {
     /// that bound, is continuous through critical damping. About 60
     /// bisection steps of a few transcendentals each.
     public var settlingDuration: Double {
-        SpringMotion(self).settlingStandIn.settlingTime(epsilon: 0.001)
+        motion.settlingStandIn.settlingTime(epsilon: 0.001)
     }
 }
 

@@ -24,7 +24,7 @@ extension Spring {
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
         let ratio = dampingRatio.isNaN ? 1 : Swift.min(Swift.max(dampingRatio, 0x1p-52), Self.maximumDampingRatio)
         let settled = epsilon.isNaN ? 0.001 : Swift.min(Swift.max(epsilon, .leastNonzeroMagnitude), 1.0.nextDown)
-        let unitSettling = SpringMotion(Spring(uncheckedResponse: 1, dampingRatio: ratio)).settlingTime(epsilon: settled)
+        let unitSettling = Spring(uncheckedResponse: 1, dampingRatio: ratio).motion.settlingTime(epsilon: settled)
         self.init(uncheckedResponse: Self.clampedResponse(Self.clampedResponse(settlingDuration) / unitSettling), dampingRatio: ratio)
     }
 
@@ -47,7 +47,7 @@ extension Spring {
             throw AnimationKernelsError.invalidParameter(parameter: "epsilon", value: "\(epsilon)", requirement: "must be in (0, 1)")
         }
         let unit = try validated(response: 1, dampingRatio: dampingRatio)
-        let unitSettling = SpringMotion(unit).settlingTime(epsilon: epsilon)
+        let unitSettling = unit.motion.settlingTime(epsilon: epsilon)
         guard unitSettling.isFinite && unitSettling > 0 else {
             throw AnimationKernelsError.invalidParameter(parameter: "dampingRatio", value: "\(dampingRatio)", requirement: "must give a spring that settles")
         }
@@ -143,7 +143,7 @@ extension Spring {
         let speed = initialVelocity.magnitudeSquared.squareRoot()
         guard epsilon > 0, distance.isFinite, speed.isFinite else { return .infinity }
         if speed == 0 && distance <= epsilon { return 0 }
-        let motion = SpringMotion(self).settlingStandIn
+        let motion = self.motion.settlingStandIn
         let lambda = motion.decayRate
         func bound(_ time: Double) -> Double {
             let (c, s) = motion.decayTerms(at: time)

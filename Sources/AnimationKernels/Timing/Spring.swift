@@ -44,11 +44,28 @@ public struct Spring: Hashable, Sendable {
     public let stiffness: Double
     /// The damping coefficient c, in mass units per s.
     public let damping: Double
+    /// The motion's rates and regime, worked out once here so that a value
+    /// costs only its exponential and sine terms.
+    @usableFromInline let motion: SpringMotion
 
     init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
+        motion = SpringMotion(decayRate: damping / (2 * mass), naturalFrequencySquared: stiffness / mass)
+    }
+
+    /// Whether two springs have the same mass, stiffness and damping.
+    public static func == (lhs: Spring, rhs: Spring) -> Bool {
+        lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+    }
+
+    /// Hashes the mass, stiffness and damping, the components ``==(_:_:)``
+    /// compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mass)
+        hasher.combine(stiffness)
+        hasher.combine(damping)
     }
 
     /// The spring SwiftUI's `Spring()` gives: duration 0.5 s, no bounce
@@ -269,7 +286,7 @@ public struct Spring: Hashable, Sendable {
     ///   n-element value.
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-        let (f, g) = SpringMotion(self).valueCoefficients(at: Self.clampedTime(time))
+        let (f, g) = motion.valueCoefficients(at: Self.clampedTime(time))
         return target.scaled(by: f) + initialVelocity.scaled(by: g)
     }
 
@@ -287,7 +304,7 @@ public struct Spring: Hashable, Sendable {
     ///   n-element value.
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-        let (f, g) = SpringMotion(self).velocityCoefficients(at: Self.clampedTime(time))
+        let (f, g) = motion.velocityCoefficients(at: Self.clampedTime(time))
         return target.scaled(by: f) + initialVelocity.scaled(by: g)
     }
 

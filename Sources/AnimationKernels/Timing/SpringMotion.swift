@@ -48,11 +48,6 @@ struct SpringMotion: Sendable {
     @usableFromInline let naturalFrequencySquared: Double
     @usableFromInline let regime: Regime
 
-    @usableFromInline
-    init(_ spring: Spring) {
-        self.init(decayRate: spring.damping / (2 * spring.mass), naturalFrequencySquared: spring.stiffness / spring.mass)
-    }
-
     /// The motion with λ = `lambda` and ω0² = `omegaSquared` (both finite,
     /// ω0² > 0).
     @usableFromInline

@@ -156,7 +156,7 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
                 handover = .velocity(endVelocity)
             case .spring(let spring):
                 let startVelocity = keyframe.startVelocity ?? incoming()
-                let motion = SpringMotion(spring)
+                let motion = spring.motion
                 resolved = segment(.spring(motion), startVelocity)
                 let (f, g) = motion.velocityCoefficients(at: duration)
                 handover = .velocity((target - start).scaled(by: f) + startVelocity.scaled(by: g))
