@@ -115,8 +115,12 @@ struct UnitCurveBatchTests {
         var random = SeededGenerator(seed: 53)
         // Past the length from which the batch builds its table; the node
         // progress values k/128 and their neighbours included.
-        let nodes = (0...128).flatMap { k in [Double(k) / 128, (Double(k) / 128).nextUp, (Double(k) / 128).nextDown] }
-        let progress = nodes + [1e-300, 1e-12, 1 - 1e-16, -0.5, 1.5] + random.doubles(1_100, in: 0...1)
+        let nodes: [Double] = (0...128).flatMap { k -> [Double] in
+            let x = Double(k) / 128
+            return [x, x.nextUp, x.nextDown]
+        }
+        let edges: [Double] = [1e-300, 1e-12, 1 - 1e-16, -0.5, 1.5]
+        let progress: [Double] = nodes + edges + random.doubles(1_100, in: 0...1)
         try expectAgreementWithScalar(progress, curves: 60, random: &random)
     }
 
