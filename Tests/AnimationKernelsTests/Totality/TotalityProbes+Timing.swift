@@ -53,6 +53,10 @@ extension TotalityWalk {
                     sink(Spring(mass: 1, stiffness: 100, damping: x, allowOverDamping: allow))
                 }
             },
+            TotalityProbe("Spring.==(_:_:)", "Spring.hash(into:)") { x in
+                let spring = Spring(response: x, dampingRatio: 0.5)
+                sink(spring == Spring(response: 0.5, dampingRatio: x)); sink(spring.hashValue)
+            },
             TotalityProbe("Spring.init(settlingDuration:dampingRatio:epsilon:)") { x in
                 sink(Spring(settlingDuration: x, dampingRatio: 0.5)); sink(Spring(settlingDuration: 1, dampingRatio: x))
                 sink(Spring(settlingDuration: 1, dampingRatio: 0.5, epsilon: x))
