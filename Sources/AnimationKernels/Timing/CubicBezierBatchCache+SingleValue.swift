@@ -1,39 +1,7 @@
 /// Single evaluations (``UnitCurve/value(at:)``, ``UnitCurve/velocity(at:)``)
-/// through a curve's cached table: the hit path reads the entry's fields in
-/// place and inlines into the caller; misses and the exact solver's
-/// fallbacks stay out of line, so the hit keeps a small frame and copies
-/// nothing.
-extension CubicBezierBatchCache {
-    /// `cached` with the entry of the curve with these controls if it has
-    /// one, or once it has been evaluated ``sightingsBeforeEntry`` times
-    /// (then the entry is built and published); otherwise `uncached` with
-    /// `solver()`.
-    ///
-    /// - Complexity: O(1) and allocation-free with an entry; the call that
-    ///   builds it is O(table intervals) and allocates once.
-    @inline(__always)
-    func withSingleValueSolver<R>(x1: Double, y1: Double, x2: Double, y2: Double, solver: () -> CubicBezierSolver,
-                                  cached: (Entry) -> R, uncached: (CubicBezierSolver) -> R) -> R {
-        let (key, hash) = Self.locate(x1: x1, y1: y1, x2: x2, y2: y2)
-        if let found = entry(for: key, hash: hash, build: false, solver: solver) {
-            return found._withUnsafeGuaranteedRef { cached($0) }
-        }
-        return missedSingleValue(key: key, hash: hash, solver: solver, cached: cached, uncached: uncached)
-    }
-
-    /// ``withSingleValueSolver(x1:y1:x2:y2:solver:cached:uncached:)`` for a
-    /// curve without an entry: counts the sighting, and builds the entry on
-    /// the curve's ``sightingsBeforeEntry``-th.
-    @inline(never)
-    func missedSingleValue<R>(key: Key, hash: UInt64, solver: () -> CubicBezierSolver,
-                              cached: (Entry) -> R, uncached: (CubicBezierSolver) -> R) -> R {
-        if sight(hash), let built = entry(for: key, hash: hash, build: true, solver: solver) {
-            return built._withUnsafeGuaranteedRef { cached($0) }
-        }
-        return uncached(solver())
-    }
-}
-
+/// through the entry the curve keeps: the hit path reads the entry's fields
+/// in place and inlines into the caller; the exact solver's fallbacks stay
+/// out of line, so the hit keeps a small frame and copies nothing.
 extension CubicBezierBatchCache.Entry {
     /// The curve's value at `progress` (not NaN; clamped to [0, 1]): the
     /// batch's value where its bound accepts it, else the exact solver's;

@@ -4,8 +4,8 @@ import Synchronization
 /// once (its ``CubicBezierInverseTable`` and error-bound constants) and
 /// shared by every later batch of that curve on every thread.
 ///
-/// ``UnitCurve`` stays a plain value (creating one allocates nothing, and
-/// `==` and hashing stay by control points), so the tables live here, keyed
+/// ``UnitCurve`` stays a plain value (it keeps an uncounted reference to
+/// its entry; `==` and hashing stay by control points), so the tables live here, keyed
 /// by the control points' bit patterns: ``slotCount`` slots, each an atomic
 /// pointer to an immutable ``Entry``, written once (compare-and-exchange
 /// from empty, releasing) and read without a lock (acquiring load). A key
@@ -18,9 +18,11 @@ import Synchronization
 /// curves) gets no entry: batches of ``minimumUncachedCount`` values or
 /// more build its table on the stack for each call (the same values, bit
 /// for bit, at a fixed cost of about as many Newton solves as the table has
-/// nodes), shorter ones go to the exact scalar solver. Single evaluations
-/// (``UnitCurve/value(at:)``) use a curve's entry once it exists and build
-/// it on the curve's ``sightingsBeforeEntry``-th evaluation.
+/// nodes), shorter ones go to the exact scalar solver. A ``UnitCurve`` takes its
+/// entry when it is made (``publishedEntry(x1:y1:x2:y2:)``), building it
+/// if the curve has none, so that its single evaluations
+/// (``UnitCurve/value(at:)``) need no lookup; a curve without one is solved
+/// exactly.
 final class CubicBezierBatchCache: Sendable {
     /// The process-wide cache.
     static let shared = CubicBezierBatchCache()
@@ -40,7 +42,6 @@ final class CubicBezierBatchCache: Sendable {
     /// An empty cache, but for SwiftUI's presets.
     init() {
         slots = InlineArray { _ in Atomic(0) }
-        sightings = InlineArray { _ in Atomic(0) }
         for (x1, x2) in [(0.42, 1.0), (0.0, 0.58), (0.42, 0.58)] {
             let y1 = 0.0, y2 = 1.0
             withBatchSolver(x1: x1, y1: y1, x2: x2, y2: y2, count: 0, solver: {
@@ -95,13 +96,8 @@ final class CubicBezierBatchCache: Sendable {
         return CubicBezierBatchSolver(solver: solver, bounds: bounds, coefficients: table, warped: warped)
     }
 
-    /// Single evaluations of a curve without an entry before one is built
-    /// for it: a curve evaluated only a few times (one made per gesture, say)
-    /// is solved exactly rather than pay for a table it would not use.
-    static var sightingsBeforeEntry: UInt64 { 32 }
-
     /// The key of the curve with these controls and the first slot it may
-    /// occupy; the hash's top 56 bits tag its ``sightings``.
+    /// occupy (the hash's top 8 bits).
     @inline(__always)
     static func locate(x1: Double, y1: Double, x2: Double, y2: Double) -> (key: Key, hash: UInt64) {
         let key = Key(x1: x1.bitPattern, y1: y1.bitPattern, x2: x2.bitPattern, y2: y2.bitPattern)
@@ -141,26 +137,21 @@ final class CubicBezierBatchCache: Sendable {
         return nil
     }
 
-    /// Per slot, the single evaluations seen of the last curve without an
-    /// entry whose hash chose the slot: the hash's top 56 bits, then the
-    /// count in the low 8. Relaxed: a count lost to a race only delays a
-    /// table.
-    private let sightings: InlineArray<256, Atomic<UInt64>>
-
-    /// Counts one single evaluation of the curve of `hash`, which has no
-    /// entry; true on its ``sightingsBeforeEntry``-th (then its entry is
-    /// due).
-    func sight(_ hash: UInt64) -> Bool {
-        let index = Int(truncatingIfNeeded: hash >> 56)
-        let tag = hash & ~0xFF
-        let seen = sightings[index].load(ordering: .relaxed)
-        let count = (seen & ~0xFF == tag ? seen & 0xFF : 0) + 1
-        sightings[index].store(tag | Swift.min(count, 0xFF), ordering: .relaxed)
-        return count >= Self.sightingsBeforeEntry
+    /// The published entry of the curve with these controls (x in [0, 1],
+    /// all finite), built and published if it has none; `nil` when every
+    /// slot it may occupy holds another curve. What a ``UnitCurve`` keeps
+    /// for its single evaluations.
+    ///
+    /// - Complexity: O(1) and allocation-free when the curve has an entry;
+    ///   otherwise O(table intervals) and one allocation.
+    func publishedEntry(x1: Double, y1: Double, x2: Double, y2: Double) -> Unmanaged<Entry>? {
+        let (key, hash) = Self.locate(x1: x1, y1: y1, x2: x2, y2: y2)
+        return entry(for: key, hash: hash, build: true, solver: { CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2) })
     }
 
     /// Calls `body` with the batch solver of the curve with these controls,
-    /// from the cache (built and published on the curve's first batch), or
+    /// from the cache (built and published when the first curve with these
+    /// controls was made, or on this batch), or
     /// built on the stack when the curve's slots hold other curves and the
     /// batch has ``minimumUncachedCount`` values or more.
     ///

@@ -12,8 +12,7 @@ extension UnitCurve {
     ///
     /// - Parameter progress: unit progress values; none may be NaN.
     /// - Returns: one value per progress value, in order.
-    /// - Complexity: O(n); allocates the result (and the curve's table on
-    ///   its first batch).
+    /// - Complexity: O(n); allocates the result.
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `progress[i]` for a NaN.
     public func values(at progress: some Collection<Double>) throws -> [Double] {
@@ -35,7 +34,7 @@ extension UnitCurve {
     /// - Parameters:
     ///   - progress: unit progress values; none may be NaN.
     ///   - output: exactly as many values as `progress`, overwritten.
-    /// - Complexity: O(n); allocation-free but for the curve's first batch.
+    /// - Complexity: O(n), allocation-free.
     /// - Throws: before writing anything,
     ///   ``AnimationKernelsError/bufferSize(parameter:expected:actual:)``
     ///   naming `output` unless `output.count == progress.count`, and

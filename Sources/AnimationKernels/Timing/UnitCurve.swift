@@ -27,11 +27,33 @@ public struct UnitCurve: Hashable, Sendable {
     public let endControlPoint: UnitPoint
     /// Whether the curve is the bezier of its controls or a circular curve.
     let shape: Shape
+    /// The bezier's table from ``CubicBezierBatchCache``, attached when the
+    /// curve is made so that a single evaluation needs no lookup: `nil` for
+    /// circular curves, the identity, and a curve whose cache slots hold
+    /// other curves. Published entries are never freed, so an uncounted
+    /// reference is safe: it keeps the value trivially copyable, and a call
+    /// retains nothing (an atomic increment would serialize the calls).
+    let entry: Unmanaged<CubicBezierBatchCache.Entry>?
 
     init(uncheckedStart start: UnitPoint, end: UnitPoint, shape: Shape = .bezier) {
         startControlPoint = start
         endControlPoint = end
         self.shape = shape
+        entry = shape != .bezier || (start.x == start.y && end.x == end.y) ? nil
+            : CubicBezierBatchCache.shared.publishedEntry(x1: start.x, y1: start.y, x2: end.x, y2: end.y)
+    }
+
+    /// Whether both are the same curve: the same controls and shape.
+    public static func == (lhs: UnitCurve, rhs: UnitCurve) -> Bool {
+        lhs.startControlPoint == rhs.startControlPoint && lhs.endControlPoint == rhs.endControlPoint
+            && lhs.shape == rhs.shape
+    }
+
+    /// Hashes the controls and shape, the parts `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(startControlPoint)
+        hasher.combine(endControlPoint)
+        hasher.combine(shape)
     }
 
     /// The cubic bezier through (0, 0) and (1, 1) with the given control
@@ -47,6 +69,10 @@ public struct UnitCurve: Hashable, Sendable {
     ///   - startControlPoint: the first control point (x clamped to [0, 1]).
     ///   - endControlPoint: the second control point (x clamped to [0, 1]).
     /// - Returns: the curve.
+    /// - Complexity: O(1), allocation-free, for controls a curve made
+    ///   earlier had; the first curve with new controls builds their table
+    ///   (about 4 KiB, a few hundred Newton steps), shared by every later
+    ///   curve, batch and thread.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         (try? validatedBezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)) ?? .linear
     }
@@ -61,6 +87,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// - Throws: ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming the coordinate (e.g. `startControlPoint.y`) if one is not
     ///   finite.
+    /// - Complexity: as ``bezier(startControlPoint:endControlPoint:)``.
     public static func validatedBezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) throws -> UnitCurve {
         try AnimationKernelsError.requireFinite(startControlPoint.x, "startControlPoint.x")
         try AnimationKernelsError.requireFinite(startControlPoint.y, "startControlPoint.y")
@@ -81,6 +108,9 @@ public struct UnitCurve: Hashable, Sendable {
     /// Starts and ends slowly: controls (0.42, 0), (0.58, 1).
     public static let easeInOut = UnitCurve(uncheckedStart: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 0.58, y: 1))
 
+    /// Whether the bezier is the identity (each control on the diagonal).
+    var isIdentity: Bool { startControlPoint.x == startControlPoint.y && endControlPoint.x == endControlPoint.y }
+
     var solver: CubicBezierSolver {
         CubicBezierSolver(x1: startControlPoint.x, y1: startControlPoint.y, x2: endControlPoint.x, y2: endControlPoint.y)
     }
@@ -93,26 +123,24 @@ public struct UnitCurve: Hashable, Sendable {
     /// same guess from a table of t(x), one Newton step and error bound as
     /// `values(at:into:)` where the bound vouches for the result (so the
     /// same value), else the exact solver (Newton's method inside a bracket,
-    /// the last steps in double-double arithmetic). SwiftUI's presets come
-    /// with their tables; another curve gets its table, shared by every
-    /// thread, on its first batch or its 32nd single evaluation, and is
-    /// solved exactly until then. Finite for every finite control point: y
+    /// the last steps in double-double arithmetic). The curve keeps its
+    /// table, shared by every thread and built when the first curve with
+    /// these controls is made, so the call looks nothing up; a curve that
+    /// found no room for a table (hundreds of curves in use) is solved
+    /// exactly. Finite for every finite control point: y
     /// is evaluated in a form whose intermediates stay below
     /// ¾·max(|y1|, |y2|) + 1, so controls up to ±`Double.greatestFiniteMagnitude`
     /// do not overflow.
     ///
     /// - Parameter progress: the animation's unit progress.
     /// - Returns: the eased fraction of the change.
-    /// - Complexity: O(1); allocation-free but for the call that builds the
-    ///   curve's table (about 4 KiB, a few hundred Newton steps).
+    /// - Complexity: O(1), allocation-free.
     public func value(at progress: Double) -> Double {
         if progress.isNaN { return progress }
+        if let entry { return entry._withUnsafeGuaranteedRef { $0.value(at: progress) } }
         if shape != .bezier { return shape.value(at: progress) }
-        let (x1, y1, x2, y2) = (startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
-        if x1 == y1 && x2 == y2 { return Swift.min(Swift.max(progress, 0), 1) }
-        return CubicBezierBatchCache.shared.withSingleValueSolver(
-            x1: x1, y1: y1, x2: x2, y2: y2, solver: { solver },
-            cached: { $0.value(at: progress) }, uncached: { $0.value(atProgress: progress) })
+        if isIdentity { return Swift.min(Swift.max(progress, 0), 1) }
+        return solver.value(atProgress: progress)
     }
 
     /// The rate of change of the value with respect to progress (dy/dx) at
@@ -138,12 +166,10 @@ public struct UnitCurve: Hashable, Sendable {
     /// - Complexity: O(1), as ``value(at:)``.
     public func velocity(at progress: Double) -> Double {
         if progress.isNaN { return progress }
+        if let entry { return entry._withUnsafeGuaranteedRef { $0.slope(at: progress) } }
         if shape != .bezier { return shape.slope(at: progress) }
-        let (x1, y1, x2, y2) = (startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
-        if x1 == y1 && x2 == y2 { return 1 }
-        return CubicBezierBatchCache.shared.withSingleValueSolver(
-            x1: x1, y1: y1, x2: x2, y2: y2, solver: { solver },
-            cached: { $0.slope(at: progress) }, uncached: { $0.slope(atProgress: progress) })
+        if isIdentity { return 1 }
+        return solver.slope(atProgress: progress)
     }
 
     /// The curve with x and y swapped in both control points, so that
@@ -165,8 +191,8 @@ public struct UnitCurve: Hashable, Sendable {
     /// to [0, 1]), writing `output[i] ≈ value(at: progress[i])`.
     ///
     /// Solved in SIMD lanes at the build's width (eight with AVX-512):
-    /// a guess from a table of t(x) built once per curve, on its first
-    /// batch, and shared by later batches on every thread, then one Newton
+    /// a guess from a table of t(x) built once per curve, when the first
+    /// curve with its controls is made, and shared by every thread, then one Newton
     /// step and an error bound per value; values the bound cannot vouch for
     /// (where x′ nearly vanishes) are solved by the exact scalar solver. So
     /// every value is within about 1e-13 (times max(1, |y1|, |y2|)) of the
@@ -183,9 +209,8 @@ public struct UnitCurve: Hashable, Sendable {
     ///   unless `output.count == progress.count`, and
     ///   ``AnimationKernelsError/invalidParameter(parameter:value:requirement:)``
     ///   naming `progress[i]` for a NaN.
-    /// - Complexity: O(n); allocation-free but for the curve's first batch,
-    ///   which builds its table (about 4 KiB, a few hundred Newton steps;
-    ///   SwiftUI's presets come with theirs).
+    /// - Complexity: O(n), allocation-free (the curve's table is built when
+    ///   it is made).
     public func values(at progress: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>) throws {
         try AnimationKernelsError.requireCount(output.count, progress.count, "output")
         try AnimationKernelsError.requireNotNaN(progress, "progress")
@@ -201,7 +226,7 @@ public struct UnitCurve: Hashable, Sendable {
             for i in 0..<count { output[i] = shape.value(at: progress[i]) }
             return
         }
-        // By control points: the curve's solver is built only on its first batch.
+        // By control points: the curve's solver is built only without a table.
         CubicBezierSolver.uncheckedValues(x1: startControlPoint.x, y1: startControlPoint.y,
                                           x2: endControlPoint.x, y2: endControlPoint.y, solver: { solver },
                                           at: progress, into: output, count: count)

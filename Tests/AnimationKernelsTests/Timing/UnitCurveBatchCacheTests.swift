@@ -4,11 +4,11 @@ import Foundation
 import Testing
 @testable import AnimationKernels
 
-/// The batch solver's per-curve tables, built on a curve's first batch and
-/// shared afterwards (`CubicBezierBatchCache`): the values do not depend on
-/// whether, when or on which thread the table was built, and later batches
-/// allocate nothing. Each test uses controls no other test uses, so that
-/// its first batch is the curve's first.
+/// The batch solver's per-curve tables, built when the first curve with
+/// their controls is made and shared afterwards (`CubicBezierBatchCache`):
+/// the values do not depend on whether, when or on which thread the table
+/// was built, and later curves and batches allocate nothing. Each test uses
+/// controls no other test uses.
 @Suite("UnitCurve batch tables")
 struct UnitCurveBatchCacheTests {
     /// Progress values covering both ends, the table's nodes and every tail.
@@ -49,11 +49,11 @@ struct UnitCurveBatchCacheTests {
         expectClose(second, progress.map(curve.value), relative: 0, absolute: 1e-13 * scale, "\(curve)")
     }
 
-    @Test("Concurrent first batches on several threads give identical values")
+    @Test("Curves made and batches run at once on several threads give identical values")
     func concurrentFirstUse() throws {
-        let curves = [bezier(0.2345678, 0.1, 0.6543219, 0.95), bezier(0, 1.75, 1, -0.75), bezier(0.0312, -0.4, 0.7771, 1.3)]
+        let controls = [(0.2345678, 0.1, 0.6543219, 0.95), (0, 1.75, 1, -0.75), (0.0312, -0.4, 0.7771, 1.3)]
         let progress = Self.progress(2_000, seed: 62)
-        for curve in curves {
+        for c in controls {
             let threads = 8
             let results = LockedResults(count: threads)
             // Each thread waits for the start signal, so the batches begin together.
@@ -62,12 +62,15 @@ struct UnitCurveBatchCacheTests {
                 done.enter()
                 Thread {
                     start.wait()
+                    // The first curve with these controls builds their table.
+                    let curve = bezier(c.0, c.1, c.2, c.3)
                     results.set(k, (try? batchValues(curve, progress)) ?? [])
                     done.leave()
                 }.start()
             }
             for _ in 0..<threads { start.signal() }
             done.wait()
+            let curve = bezier(c.0, c.1, c.2, c.3)
             let expected = Self.uncachedValues(curve, progress)
             for k in 0..<threads {
                 #expect(Self.bits(results.get(k)) == Self.bits(expected), "\(curve), thread \(k)")
@@ -75,7 +78,7 @@ struct UnitCurveBatchCacheTests {
         }
     }
 
-    @Test("A curve's second batch allocates nothing, nor does creating a curve",
+    @Test("A curve's second batch allocates nothing, nor do its single values or a second curve like it",
           .enabled(if: ak_allocation_counter_is_available(), "the sanitizers own malloc"))
     func secondBatchAllocatesNothing() throws {
         let progress = Self.progress(3_000, seed: 63)
@@ -102,10 +105,16 @@ struct UnitCurveBatchCacheTests {
             batch(warmUp, count)
         }
         for controls in [(0.3456789, 0.0, 0.5432198, 1.0), (0.0, 3.0, 1.0, -2.5), (0.4, -1e300, 0.6, 1e300)] {
+            // The first curve with these controls builds their table.
+            _ = bezier(controls.0, controls.1, controls.2, controls.3)
             ak_allocation_counter_start()
             let curve = bezier(controls.0, controls.1, controls.2, controls.3)
             let creating = ak_allocation_counter_stop()
-            #expect(creating == 0, "creating \(curve)")
+            #expect(creating == 0, "creating \(curve) again")
+            ak_allocation_counter_start()
+            let single = (curve.value(at: 0.3), curve.velocity(at: 0.7), curve.value(at: 1e-9))
+            let evaluating = ak_allocation_counter_stop()
+            #expect(evaluating == 0, "single evaluations of \(curve): \(single)")
             batch(curve, progress.count)
             for count in [progress.count, 64, 5] {
                 ak_allocation_counter_start()

@@ -75,6 +75,22 @@ struct UnitCurveTests {
         }
     }
 
+    @Test("Equality and hashing go by the controls and shape alone")
+    func equalityByControls() {
+        // −0 and +0 are equal controls with different bit patterns, so the
+        // two curves hold different tables and must still be one curve.
+        let positive = bezier(0.3, 0, 0.7, 1), negative = bezier(0.3, -0.0, 0.7, 1)
+        #expect(positive == negative)
+        #expect(positive.hashValue == negative.hashValue)
+        #expect(Set([positive, negative, bezier(0.3, 0, 0.7, 1)]).count == 1)
+        #expect(positive != bezier(0.3, 0, 0.7, 0.999))
+        #expect(UnitCurve.circularEaseIn != bezier(UnitCurve.circularEaseIn.startControlPoint.x,
+                                                   UnitCurve.circularEaseIn.startControlPoint.y,
+                                                   UnitCurve.circularEaseIn.endControlPoint.x,
+                                                   UnitCurve.circularEaseIn.endControlPoint.y))
+        #expect(isClose(positive.value(at: 0.4), negative.value(at: 0.4), relative: 0, absolute: 1e-13))
+    }
+
     @Test("Progress outside [0, 1] is clamped")
     func clampedProgress() {
         for curve in [UnitCurve.easeIn, .easeOut, bezier(0, 2, 1, -2)] {

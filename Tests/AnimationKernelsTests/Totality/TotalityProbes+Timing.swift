@@ -34,6 +34,11 @@ extension TotalityWalk {
                     sink(curve.value(at: 0.5)); sink(curve.velocity(at: 0.5)); sink(curve.description)
                 }
             },
+            TotalityProbe("UnitCurve.==(_:_:)", "UnitCurve.hash(into:)") { x in
+                let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.2, y: x), endControlPoint: UnitPoint(x: 0.5, y: 1))
+                sink(curve == .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0.5, y: x)))
+                sink(curve.hashValue)
+            },
             TotalityProbe("UnitCurve.validatedBezier(startControlPoint:endControlPoint:)") { x in
                 sink(try? UnitCurve.validatedBezier(startControlPoint: UnitPoint(x: x, y: x), endControlPoint: UnitPoint(x: 0.5, y: 1)))
                 sink(try? UnitCurve.validatedBezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0.5, y: x)))
