@@ -37,9 +37,12 @@ static double solve_x(const TextbookBezier *c, double x) {
     return t;
 }
 
+static double value(const TextbookBezier *c, double p) {
+    return p <= 0 ? 0 : p >= 1 ? 1 : sample_y(c, solve_x(c, p));
+}
+
+double textbook_bezier_value(const TextbookBezier *curve, double x) { return value(curve, x); }
+
 void textbook_bezier_values(const TextbookBezier *curve, const double *x, double *out, long count) {
-    for (long i = 0; i < count; i++) {
-        double p = x[i];
-        out[i] = p <= 0 ? 0 : p >= 1 ? 1 : sample_y(curve, solve_x(curve, p));
-    }
+    for (long i = 0; i < count; i++) out[i] = value(curve, x[i]);
 }

@@ -37,8 +37,11 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     case batch(CurveVariant)
     /// The textbook bezier solver in Swift on one curve.
     case textbookSwift(CurveVariant)
-    /// The textbook bezier solver in C on one curve.
+    /// The textbook bezier solver in C on one curve, its own loop.
     case textbookC(CurveVariant)
+    /// The textbook bezier solver in C on one curve, one external call per
+    /// value: the yardstick of ``perCall`` and ``perCallCurve(_:)``.
+    case textbookCPerCall(CurveVariant)
     /// The spring's closed form with libm's `exp`, `cos` and `sin`.
     case libmLoop
     /// A timeline's `value(at:)` frame by frame.
@@ -82,6 +85,7 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
         case .batch(let curve): return "batch" + curve.rawValue
         case .textbookSwift(let curve): return "textbook-swift" + curve.rawValue
         case .textbookC(let curve): return "textbook-c" + curve.rawValue
+        case .textbookCPerCall(let curve): return "textbook-c per-call" + curve.rawValue
         case .libmLoop: return "libm-loop"
         case .frameByFrame: return "frame-by-frame"
         case .numpy(let variant): return "numpy" + variant.rawValue
@@ -112,7 +116,7 @@ enum Candidate: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     private static let fixed: [String: Candidate] = {
         var all: [Candidate] = Backend.allCases.map(Candidate.library)
         all += [.plainLoop, .seed, .generic, .concreteStep, .pair, .genericPair, .stream, .perCall, .libmLoop, .frameByFrame]
-        all += CurveVariant.allCases.flatMap { [.batch($0), .textbookSwift($0), .textbookC($0)] }
+        all += CurveVariant.allCases.flatMap { [.batch($0), .textbookSwift($0), .textbookC($0), .textbookCPerCall($0)] }
         all += CurveVariant.allCases.filter { $0 != .easeInOut }.map(Candidate.perCallCurve)
         all += NumpyVariant.allCases.map(Candidate.numpy)
         return Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })

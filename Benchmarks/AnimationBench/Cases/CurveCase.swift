@@ -4,7 +4,8 @@ import CTextbookBezier
 /// `UnitCurve` evaluation: per call (`value(at:)`, what an app calls once
 /// a frame) and in a batch on easeInOut, CSS ease and an overshooting curve
 /// whose x′ vanishes at both ends, and the textbook bezier solver in Swift
-/// and in C on each curve, all in the same rounds.
+/// and in C on each curve (C both as its own loop and one call per value,
+/// the per-call row's yardstick), all in the same rounds.
 struct CurveCase: TimingCase {
     let kernel = KernelName.curve
     let inputScale = 1.0
@@ -28,7 +29,7 @@ struct CurveCase: TimingCase {
         var all: [Candidate] = [.perCall, .batch(.easeInOut)]
         for curve in Candidate.CurveVariant.allCases {
             if curve != .easeInOut { all += [.perCallCurve(curve), .batch(curve)] }
-            if references { all += [.textbookSwift(curve), .textbookC(curve)] }
+            if references { all += [.textbookSwift(curve), .textbookC(curve), .textbookCPerCall(curve)] }
         }
         return all
     }
@@ -69,6 +70,10 @@ struct CurveCase: TimingCase {
             let c = Self.controls(curve)
             var cCurve = textbook_bezier_make(c.0, c.1, c.2, c.3)
             return Sampler.loop { textbook_bezier_values(&cCurve, i.baseAddress, o.baseAddress, n) }
+        case .textbookCPerCall(let curve):
+            let c = Self.controls(curve)
+            var cCurve = textbook_bezier_make(c.0, c.1, c.2, c.3)
+            return Sampler.loop { for k in 0..<n { o[k] = textbook_bezier_value(&cCurve, i[k]) } }
         default:
             preconditionFailure("\(kernel) has no candidate \(candidate)")
         }

@@ -68,6 +68,7 @@ enum ChartReference: CaseIterable {
         case "seed": return "the blob article's vector type"
         case "textbook-swift": return "the textbook solver in Swift"
         case "textbook-c": return "the textbook solver in C"
+        case "textbook-c per-call": return "the textbook solver in C, one call per value"
         case "libm-loop": return "a loop over libm"
         case "frame-by-frame": return "one call per frame"
         case "per-call": return "one call per value"

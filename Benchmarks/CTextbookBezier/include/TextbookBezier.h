@@ -10,7 +10,13 @@ typedef struct {
 
 TextbookBezier textbook_bezier_make(double x1, double y1, double x2, double y2);
 
-/* out[i] = the curve's value at progress x[i] (clamped to [0, 1]). */
+/* The curve's value at progress x (clamped to [0, 1]): one call per value,
+ * as an app calls it once a frame (an external function, so the caller's
+ * loop cannot hoist the coefficients or fuse the calls). */
+double textbook_bezier_value(const TextbookBezier *curve, double x);
+
+/* out[i] = the curve's value at progress x[i] (clamped to [0, 1]): the
+ * loop, whose compiler keeps the coefficients in registers. */
 void textbook_bezier_values(const TextbookBezier *curve, const double *x, double *out, long count);
 
 #endif
