@@ -381,24 +381,16 @@ struct CubicBezierBatchSolver {
 }
 
 extension CubicBezierSolver {
-    /// The curve's value at `count` progress values (none NaN; clamped to
-    /// [0, 1]), by ``CubicBezierBatchSolver`` with the curve's table from
+    /// The value of the curve with these controls (x in [0, 1], finite) at
+    /// `count` progress values (none NaN; clamped to [0, 1]), by
+    /// ``CubicBezierBatchSolver`` with the curve's table from
     /// ``CubicBezierBatchCache``, split over the worker threads for large
-    /// batches; the identity curve returns the clamped progress exactly.
-    /// `output` may be the same memory as `progress`.
+    /// batches; `solver()` is built only if the table is not cached yet.
+    /// The identity curve returns the clamped progress exactly. `output`
+    /// may be the same memory as `progress`.
     ///
     /// - Complexity: O(count); allocation-free once the curve's table is
-    ///   cached (the first call for a curve builds it, O(table intervals)).
-    func uncheckedValues(at progress: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int) {
-        CubicBezierSolver.uncheckedValues(x1: x1, y1: y1, x2: x2, y2: y2, solver: { self },
-                                          at: progress, into: output, count: count)
-    }
-
-    /// ``uncheckedValues(at:into:count:)`` for the curve with these
-    /// controls (x in [0, 1], finite), building `solver()` only if its
-    /// table is not cached yet.
-    ///
-    /// - Complexity: as ``uncheckedValues(at:into:count:)``.
+    ///   cached (building it is O(table intervals)).
     static func uncheckedValues(x1: Double, y1: Double, x2: Double, y2: Double, solver: () -> CubicBezierSolver,
                                 at progress: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int) {
         if x1 == y1 && x2 == y2 {

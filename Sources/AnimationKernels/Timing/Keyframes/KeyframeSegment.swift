@@ -10,7 +10,7 @@
 struct KeyframeSegment<Value: VectorArithmetic> {
     enum Shape {
         /// A linear keyframe's timing curve: weights (1 − c, c, 0, 0).
-        case curve(CubicBezierSolver)
+        case curve(UnitCurve)
         /// A cubic keyframe's Hermite basis.
         case hermite
         /// A spring keyframe: weights (1 − f, f, g, 0).
@@ -47,8 +47,8 @@ struct KeyframeSegment<Value: VectorArithmetic> {
         switch shape {
         case .jump:
             return (0, 1, 0, 0)
-        case .curve(let solver):
-            return Self.curveWeights(solver.value(atProgress: localTime / duration))
+        case .curve(let curve):
+            return Self.curveWeights(curve.value(at: localTime / duration))
         case .hermite:
             let u = localTime / duration
             let u2 = u * u, u3 = u2 * u

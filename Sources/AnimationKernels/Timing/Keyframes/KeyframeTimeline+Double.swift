@@ -11,7 +11,9 @@ extension KeyframeTimeline where Value == Double {
     /// - Returns: The value at that time; the initial value for NaN.
     /// - Complexity: as ``value(time:)->Value``.
     public func value(time: Double) -> Double {
-        wholeValueKeyframes?.value(atAnyTime: time) ?? value(atAnyTime: time)
+        // Read through the box in place: no cast and no copy of the keyframes.
+        if let track = lastWholeValueTrack { return track.keyframes.value(atAnyTime: time) }
+        return value(atAnyTime: time)
     }
 
     /// The value at `progress` through the timeline: the generic

@@ -182,11 +182,21 @@ extension KeyframeTimeline where Value: VectorArithmetic {
     /// or none when there is no track. `nil` when the last track animates a
     /// part of the value.
     var wholeValueKeyframes: ResolvedKeyframes<Value>? {
-        // Subscripted rather than `last`: unspecialized, `last` allocates.
         guard !tracks.isEmpty else {
             return ResolvedKeyframes(initialValue: initialValue, keyframes: [])
         }
-        return tracks[tracks.count - 1].wholeValueKeyframes as? ResolvedKeyframes<Value>
+        return lastWholeValueTrack?.keyframes
+    }
+
+    /// The last track's boxed keyframes when it animates the whole value;
+    /// `nil` without tracks or for a property track.
+    @inline(__always)
+    var lastWholeValueTrack: WholeValueKeyframes<Value>? {
+        // Subscripted rather than `last`: unspecialized, `last` allocates.
+        guard !tracks.isEmpty, let box = tracks[tracks.count - 1].wholeValueKeyframes else { return nil }
+        // Only a whole-value track stores a box, and of the root's own type
+        // (``ResolvedTrack/of(_:_:isWholeValue:)``): no cast to check.
+        return unsafeDowncast(box, to: WholeValueKeyframes<Value>.self)
     }
 }
 

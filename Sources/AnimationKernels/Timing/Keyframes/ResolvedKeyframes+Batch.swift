@@ -43,9 +43,9 @@ extension ResolvedKeyframes {
                             let segment = segments[index]
                             let run = end - k
                             switch segment.shape {
-                            case .curve(let solver):
+                            case .curve(let curve):
                                 for j in k..<end { first[j] /= segment.duration }
-                                solver.uncheckedValues(at: first + k, into: first + k, count: run)
+                                curve.uncheckedValues(at: first + k, into: first + k, count: run)
                                 for j in k..<end { body(start + j, index, KeyframeSegment<Value>.curveWeights(first[j])) }
                             case .spring(let motion):
                                 motion.fillValueCoefficients(first + k, velocityCoefficients: second + k, count: run)

@@ -143,9 +143,8 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
                 resolved = segment(.jump)
                 handover = .rest
             case .linear(let timingCurve):
-                let solver = timingCurve.solver
-                resolved = segment(.curve(solver))
-                let slope = solver.slope(atProgress: 1) / duration
+                resolved = segment(.curve(timingCurve))
+                let slope = timingCurve.velocity(at: 1) / duration
                 handover = slope.isFinite ? .velocity((target - start).scaled(by: slope)) : .undefined(startTime: startTime, startValue: start)
             case .cubic:
                 let startVelocity = keyframe.startVelocity ?? incoming()
@@ -185,7 +184,7 @@ struct ResolvedKeyframes<Value: VectorArithmetic> {
         guard next < keyframes.count, durations[next] > 0 else { return nil }
         switch keyframes[next].kind {
         case .linear(let timingCurve):
-            let slope = timingCurve.solver.slope(atProgress: 0) / durations[next]
+            let slope = timingCurve.velocity(at: 0) / durations[next]
             return slope.isFinite ? (keyframes[next].to - from).scaled(by: slope) : nil
         case .cubic, .spring:
             return keyframes[next].startVelocity

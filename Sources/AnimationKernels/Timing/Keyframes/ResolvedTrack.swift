@@ -13,14 +13,17 @@ struct ResolvedTrack<Root> {
     /// `write` for `count` times and roots at once, with the timing
     /// evaluated in bulk (``ResolvedKeyframes/forEachWeights(at:count:_:)``).
     let writeAll: (_ times: UnsafePointer<Double>, _ roots: UnsafeMutablePointer<Root>, _ count: Int) -> Void
-    /// The track's `ResolvedKeyframes<Root>` when it animates the whole
-    /// value, for the batched fill; `nil` for a property track.
-    let wholeValueKeyframes: Any?
+    /// The track's keyframes when it animates the whole value (a
+    /// ``WholeValueKeyframes`` of `Root`), for the batched fill and the
+    /// specialized single values; `nil` for a property track. A class
+    /// reference, so that a reader that knows `Root` reaches the keyframes
+    /// without a dynamic cast or a copy.
+    let wholeValueKeyframes: AnyObject?
 
     /// The track that writes `keyframes`' value at each time into a root
     /// with `set`; `wholeValue` is the keyframes when `set` replaces the
     /// whole root.
-    private init<Data: VectorArithmetic>(_ keyframes: ResolvedKeyframes<Data>, wholeValue: Any?, set: @escaping (inout Root, Data) -> Void) {
+    private init<Data: VectorArithmetic>(_ keyframes: ResolvedKeyframes<Data>, wholeValue: AnyObject?, set: @escaping (inout Root, Data) -> Void) {
         duration = keyframes.duration
         write = { time, root in set(&root, keyframes.value(atAnyTime: time)) }
         writeAll = { times, roots, count in
@@ -50,9 +53,20 @@ struct ResolvedTrack<Root> {
         // AnimatableData is Value here (and Root too for the whole value),
         // which the type system cannot see.
         if isWholeValue {
-            return ResolvedTrack<Value.AnimatableData>(keyframes, wholeValue: keyframes) { root, data in root = data } as Any as! ResolvedTrack<Root>
+            return ResolvedTrack<Value.AnimatableData>(keyframes, wholeValue: WholeValueKeyframes(keyframes)) { root, data in root = data }
+                as Any as! ResolvedTrack<Root>
         }
         let direct = keyPath as! WritableKeyPath<Root, Value.AnimatableData>
         return ResolvedTrack(keyframes, wholeValue: nil) { root, data in root[keyPath: direct] = data }
+    }
+}
+
+/// A whole-value track's keyframes, boxed once when the track is resolved:
+/// what ``ResolvedTrack/wholeValueKeyframes`` holds.
+final class WholeValueKeyframes<Value: VectorArithmetic> {
+    let keyframes: ResolvedKeyframes<Value>
+
+    init(_ keyframes: ResolvedKeyframes<Value>) {
+        self.keyframes = keyframes
     }
 }

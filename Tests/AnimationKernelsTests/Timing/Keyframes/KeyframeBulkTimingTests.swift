@@ -14,11 +14,12 @@ private func allocations(_ body: () -> Void) -> Int64 {
 }
 
 /// The batch fills evaluate curves and springs in bulk (the vectorized
-/// solvers); `value(time:)` solves one value at a time with the exact scalar
-/// solvers, which serve here as the oracle. The batch solvers promise about
-/// 1e-13 of the curve's y scale (curves) and about 1e-15 relative (springs),
-/// so values agree to 1e-12 of the values' scale; at the keyframes the
-/// weights are exact.
+/// solvers); `value(time:)` solves one value at a time (a curve by its
+/// table and error bound, else exactly; a spring by its closed form). Each
+/// promises about 1e-13 of the curve's y scale (curves) and about 1e-15
+/// relative (springs), so values agree to 1e-12 of the values' scale; at
+/// the keyframes the weights are exact. The circular curves are checked
+/// against their formula.
 @Suite("Keyframe batches evaluate their timing in bulk")
 struct KeyframeBulkTimingTests {
     static let counting = ak_allocation_counter_is_available()
@@ -44,6 +45,29 @@ struct KeyframeBulkTimingTests {
     static func times(count: Int) -> [Double] {
         guard count > 1 else { return Array([0.37].prefix(count)) }
         return (0..<count).map { -0.2 + 3.0 * Double($0) / Double(count - 1) }
+    }
+
+    @Test("A linear keyframe's circular timing curve is the quarter circle, one value and in bulk")
+    func circularTimingCurves() throws {
+        // SwiftUI's circular curves: 1 − √(1 − p²), √(1 − (1 − p)²) and the
+        // two halves of the first, scaled into [0, ½] and [½, 1].
+        let formulas: [(UnitCurve, (Double) -> Double)] = [
+            (.circularEaseIn, { 1 - (1 - $0 * $0).squareRoot() }),
+            (.circularEaseOut, { (1 - (1 - $0) * (1 - $0)).squareRoot() }),
+            (.circularEaseInOut, { $0 < 0.5 ? 0.5 * (1 - (1 - 4 * $0 * $0).squareRoot())
+                                            : 0.5 * (1 + (1 - 4 * (1 - $0) * (1 - $0)).squareRoot()) }),
+        ]
+        for (curve, formula) in formulas {
+            let track = try KeyframeTimeline.validated(initialValue: 1.0) { LinearKeyframe(3.0, duration: 0.5, timingCurve: curve) }
+            let times = (0...40).map { 0.5 * Double($0) / 40 }
+            var output = [Double](repeating: .nan, count: times.count)
+            try times.withUnsafeBufferPointer { t in try output.withUnsafeMutableBufferPointer { try track.values(at: t, into: $0) } }
+            for (time, batched) in zip(times, output) {
+                let expected = 1 + 2 * formula(time / 0.5)
+                #expect(isClose(track.value(time: time), expected, relative: 0, absolute: 1e-12), "\(curve) at \(time)")
+                #expect(isClose(batched, expected, relative: 0, absolute: 1e-12), "\(curve) at \(time), in bulk")
+            }
+        }
     }
 
     @Test("Double batches agree with value(time:) at every chunk length, sorted or shuffled", arguments: [0, 1, 5, 127, 128, 129, 400])
