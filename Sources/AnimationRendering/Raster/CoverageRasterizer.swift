@@ -32,6 +32,11 @@ final class CoverageRasterizer {
     private var accumulation: [Float]
     private var touchedStart: [Int32]
     private var touchedEnd: [Int32]
+    /// Per row, one bit per block of 64 cells that an edge touched
+    /// (``blockWords`` words a row): the scan steps over the others, which
+    /// are all zero, without reading them.
+    private var touchedBlocks: [UInt64]
+    private let blockWords: Int
     private var coverage: [Float]
     var edges: [Edge] = []
     /// The last gradient ramp made, reused while frames repeat a gradient.
@@ -44,6 +49,8 @@ final class CoverageRasterizer {
         accumulation = Array(repeating: 0, count: stride * height)
         touchedStart = Array(repeating: .max, count: height)
         touchedEnd = Array(repeating: -1, count: height)
+        blockWords = (width + 2 + 64 * 64 - 1) / (64 * 64)
+        touchedBlocks = Array(repeating: 0, count: blockWords * height)
         coverage = Array(repeating: 0, count: width + 2)
     }
 
@@ -66,15 +73,19 @@ final class CoverageRasterizer {
         accumulation.withUnsafeMutableBufferPointer { cells in
             touchedStart.withUnsafeMutableBufferPointer { starts in
                 touchedEnd.withUnsafeMutableBufferPointer { ends in
-                    for edge in edges {
-                        accumulate(edge, cells.baseAddress!, starts.baseAddress!, ends.baseAddress!,
-                                   firstRow: &firstRow, lastRow: &lastRow)
+                    touchedBlocks.withUnsafeMutableBufferPointer { blocks in
+                        for edge in edges {
+                            accumulate(edge, cells.baseAddress!, starts.baseAddress!, ends.baseAddress!, blocks.baseAddress!,
+                                       firstRow: &firstRow, lastRow: &lastRow)
+                        }
                     }
                 }
             }
         }
         guard firstRow <= lastRow else { return }
+        let blockWords = blockWords
         accumulation.withUnsafeMutableBufferPointer { cells in
+          touchedBlocks.withUnsafeMutableBufferPointer { blocks in
             coverage.withUnsafeMutableBufferPointer { out in
                 for y in firstRow...lastRow {
                     let start = Int(touchedStart[y]), end = Int(touchedEnd[y])
@@ -82,15 +93,16 @@ final class CoverageRasterizer {
                     touchedStart[y] = .max
                     touchedEnd[y] = -1
                     let row = cells.baseAddress! + y * stride
+                    let rowBlocks = blocks.baseAddress! + y * blockWords
                     let last = min(end, width - 1)
                     if start <= last {
                         switch rule {
                         case .nonZero:
-                            Self.scan(row, from: start, through: last, into: out.baseAddress!, y: y, span: span) {
+                            Self.scan(row, blocks: rowBlocks, from: start, through: last, into: out.baseAddress!, y: y, span: span) {
                                 abs($0)
                             }
                         case .evenOdd:
-                            Self.scan(row, from: start, through: last, into: out.baseAddress!, y: y, span: span) {
+                            Self.scan(row, blocks: rowBlocks, from: start, through: last, into: out.baseAddress!, y: y, span: span) {
                                 let folded = abs($0).truncatingRemainder(dividingBy: 2)
                                 return folded > 1 ? 2 - folded : folded
                             }
@@ -99,8 +111,10 @@ final class CoverageRasterizer {
                     // Cells past the image's right side are cleared here;
                     // the scan cleared the others it found non-zero.
                     if end > last { (row + max(start, last + 1)).update(repeating: 0, count: end - max(start, last + 1) + 1) }
+                    rowBlocks.update(repeating: 0, count: blockWords)
                 }
             }
+          }
         }
     }
 
@@ -108,7 +122,7 @@ final class CoverageRasterizer {
     /// `span` constant runs where eight cells at a time are zero and
     /// per-column coverage elsewhere.
     @inline(__always)
-    private static func scan(_ row: UnsafeMutablePointer<Float>, from start: Int, through last: Int,
+    private static func scan(_ row: UnsafeMutablePointer<Float>, blocks: UnsafePointer<UInt64>, from start: Int, through last: Int,
                              into out: UnsafeMutablePointer<Float>, y: Int,
                              span: (Int, Int, Int, UnsafePointer<Float>?, Float) -> Void,
                              rule: (Float) -> Float) {
@@ -126,6 +140,18 @@ final class CoverageRasterizer {
             constantCount = 0
         }
         while x <= last {
+            // The rest of a block of 64 cells that no edge touched is zero.
+            if blocks[x >> 12] & (1 << UInt64((x >> 6) & 63)) == 0 {
+                let run = min((x | 63) + 1, last + 1) - x
+                if constantCount == 0 {
+                    flushVarying()
+                    constantStart = x
+                    constant = snapped(rule(sum))
+                }
+                constantCount += run
+                x += run
+                continue
+            }
             if x + 8 <= last + 1 {
                 // Eight cells are zero (either sign) when their bits, but
                 // for the signs, are: four 64-bit loads, or-ed.
@@ -175,6 +201,7 @@ final class CoverageRasterizer {
     @inline(__always)
     private func accumulate(_ edge: Edge, _ cells: UnsafeMutablePointer<Float>,
                             _ starts: UnsafeMutablePointer<Int32>, _ ends: UnsafeMutablePointer<Int32>,
+                            _ blocks: UnsafeMutablePointer<UInt64>,
                             firstRow: inout Int, lastRow: inout Int) {
         var (x0, y0, x1, y1) = (edge.x0, edge.y0, edge.x1, edge.y1)
         var direction: Float = 1
@@ -231,6 +258,8 @@ final class CoverageRasterizer {
             }
             starts[y] = min(starts[y], Int32(ai))
             ends[y] = max(ends[y], Int32(lastCell))
+            let rowBlocks = blocks + y * blockWords
+            for block in (ai >> 6)...(lastCell >> 6) { rowBlocks[block >> 6] |= 1 << UInt64(block & 63) }
             x = next
         }
     }
