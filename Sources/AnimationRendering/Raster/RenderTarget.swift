@@ -13,8 +13,8 @@ final class RenderTarget {
     /// is undefined before.
     private var pixels: [UInt32]
     /// Whether each row has been cleared: rows are cleared when first drawn
-    /// into, while they are in cache for the drawing, and the rest when the
-    /// pixels are handed out, so a new image is written once, not twice.
+    /// into, around the spans that overwrite their pixels, and the rest when
+    /// the pixels are handed out, so a new image is written once, not twice.
     private var rowIsCleared: [Bool]
     private var unclearedRows: Int
     let rasterizer: CoverageRasterizer
@@ -47,15 +47,33 @@ final class RenderTarget {
                 withClip(clip) { clip in
                     let compositor = SpanCompositor(pixels: pixels.baseAddress!, width: width, rule: blend,
                                                     mode: mode, clip: clip)
+                    // A row drawn for the first time is cleared piece by piece
+                    // as its spans arrive (left to right), except where a span
+                    // overwrites its pixels anyway, and its tail once the
+                    // rasterizer moves on: the pixels are written once.
                     var newlyCleared = 0
+                    var clearingRow = -1, clearedEnd = 0
+                    func clear(_ y: Int, from start: Int, to end: Int) {
+                        if end > start { (pixels.baseAddress! + y * width + start).update(repeating: 0, count: end - start) }
+                    }
                     rasterizer.fill(path, transform: transform, rule: rule) { y, x, count, coverage, constant in
-                        if !cleared[y] {
-                            (pixels.baseAddress! + y * width).update(repeating: 0, count: width)
-                            cleared[y] = true
-                            newlyCleared += 1
+                        if y != clearingRow {
+                            if clearingRow >= 0 { clear(clearingRow, from: clearedEnd, to: width) }
+                            clearingRow = -1
+                            if !cleared[y] {
+                                cleared[y] = true
+                                newlyCleared += 1
+                                (clearingRow, clearedEnd) = (y, 0)
+                            }
+                        }
+                        if clearingRow == y {
+                            let overwrites = compositor.overwrites(source, coverage: coverage, constant: constant)
+                            clear(y, from: clearedEnd, to: overwrites ? x : x + count)
+                            clearedEnd = x + count
                         }
                         compositor.composite(source, y: y, x: x, count: count, coverage: coverage, constant: constant)
                     }
+                    if clearingRow >= 0 { clear(clearingRow, from: clearedEnd, to: width) }
                     unclearedRows -= newlyCleared
                 }
             }

@@ -21,11 +21,19 @@ struct SpanCompositor {
         let clipRow = clip.map { $0 + y * width + x }
         if let coverage {
             blend(source, y: y, x: x, count: count, row: row, clipRow: clipRow) { coverage[$0] }
-        } else if constant >= 1 && clip == nil && source.isOpaque && rule == .normal {
+        } else if overwrites(source, coverage: coverage, constant: constant) {
             source.store(x, y, count: count, into: row)
         } else {
             blend(source, y: y, x: x, count: count, row: row, clipRow: clipRow) { _ in constant }
         }
+    }
+
+    /// Whether ``composite(_:y:x:count:coverage:constant:)`` replaces every
+    /// pixel of the span without reading it: an opaque source, fully
+    /// covered, unclipped, in the normal blend.
+    @inline(__always)
+    func overwrites<Source: SpanSource>(_ source: Source, coverage: UnsafePointer<Float>?, constant: Float) -> Bool {
+        coverage == nil && constant >= 1 && clip == nil && source.isOpaque && rule == .normal
     }
 
     @inline(__always)
