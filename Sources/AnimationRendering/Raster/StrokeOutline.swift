@@ -20,9 +20,12 @@ import Foundation
 ///   so the image does not change. The exception is a bevel (or a miter
 ///   past its limit) at a turn sharper than `2·acos(1/reachFactor)`, about
 ///   173°, whose chord, `h·cos(φ/2)` from the corner, then comes nearer.
-/// - `s` is `√|det T|`, which makes the stroker's tolerance about 0.01
-///   pixel at any scale (10⁻⁴ of the width past 100 pixels), unless the stroke is then wider than
-///   ``widestStroke`` image sizes: `s` is lowered until it is not, and the
+/// - `s` is `√|det T|` times ``strokerTolerance`` ÷ the edge builder's
+///   tolerance, which makes the stroker's tolerance that of the curves'
+///   flattening, 0.05 pixel, at any scale (10⁻⁴ of the width past 500
+///   pixels), as a finer outline costs samples the coverage cannot show;
+///   unless the stroke is then wider than ``widestStroke`` image sizes:
+///   `s` is lowered until it is not, and the
 ///   tolerance grows in proportion (the offset curves it governs lie at
 ///   least 15·D beyond the image when the half-width was bounded).
 ///
@@ -36,6 +39,10 @@ struct StrokeOutline {
     /// The widest stroke made at the image's scale, in multiples of the
     /// image's larger side (at least 256 pixels).
     static let widestStroke: CGFloat = 2
+    /// The largest distance between `Path.strokedPath(_:)`'s outline and
+    /// the exact one, in the path's units, for widths up to 100 (as that
+    /// method documents).
+    static let strokerTolerance: CGFloat = 0.01
 
     /// The outline, in the scaled space; fill it with the non-zero rule.
     let path: Path
@@ -94,6 +101,7 @@ struct StrokeOutline {
         let widest = Self.widestStroke * CGFloat(max(width, height, 256))
         if style.lineWidth * scale > widest { scale = widest / style.lineWidth }
         guard scale > 0, scale.isFinite else { return nil }
+        scale *= Self.strokerTolerance / CGFloat(EdgeBuilder.tolerance)
         style.lineWidth *= scale
         style.dash = style.dash.map { $0 * scale }
         // A pattern whose period, doubled for an odd count, overflows is ignored, as one whose sum overflows.
