@@ -85,13 +85,15 @@ final class CoverageRasterizer {
         guard firstRow <= lastRow else { return }
         let blockWords = blockWords
         accumulation.withUnsafeMutableBufferPointer { cells in
+          touchedStart.withUnsafeMutableBufferPointer { starts in
+          touchedEnd.withUnsafeMutableBufferPointer { ends in
           touchedBlocks.withUnsafeMutableBufferPointer { blocks in
             coverage.withUnsafeMutableBufferPointer { out in
                 for y in firstRow...lastRow {
-                    let start = Int(touchedStart[y]), end = Int(touchedEnd[y])
+                    let start = Int(starts[y]), end = Int(ends[y])
                     guard start <= end else { continue }
-                    touchedStart[y] = .max
-                    touchedEnd[y] = -1
+                    starts[y] = .max
+                    ends[y] = -1
                     let row = cells.baseAddress! + y * stride
                     let rowBlocks = blocks.baseAddress! + y * blockWords
                     let last = min(end, width - 1)
@@ -114,6 +116,8 @@ final class CoverageRasterizer {
                     rowBlocks.update(repeating: 0, count: blockWords)
                 }
             }
+          }
+          }
           }
         }
     }
