@@ -29,8 +29,8 @@ protocol ProductElement {
     /// type (a generic share's own conformance runs unspecialized code).
     static func run(_ share: SIMDKernels.ProductShare<Self>, range: Range<Int>)
 
-    /// Runs `share` of a timeline's frames over `range`, like
-    /// ``run(_:range:)-(SIMDKernels.ProductShare<Self>,_)``.
+    /// Runs `share` of a timeline's frames over `range`, through this
+    /// conformance like a product's share.
     static func run(_ share: AnimationTimeline<AnimatableVector>.FrameShare<Self>, range: Range<Int>)
 }
 
