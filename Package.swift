@@ -58,13 +58,10 @@ let package = Package(
         ),
         .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
         .target(name: "CNonTemporalStores", path: "Sources/CNonTemporalStores"),
-        // Hands a caller's non-escaping closure to the worker threads
-        // without boxing it (see ShareCall.h).
-        .target(name: "CShareCall", path: "Sources/CShareCall"),
         .target(
             name: "AnimationKernels",
             dependencies: [
-                "COpenBLAS", "CTargetFeatures", "CNonTemporalStores", "CShareCall",
+                "COpenBLAS", "CTargetFeatures", "CNonTemporalStores",
                 .target(name: "AnimationKernelsMacros", condition: .when(traits: ["AnimatableMacro"])),
             ],
             path: "Sources/AnimationKernels"

@@ -292,8 +292,8 @@ extension AnimationTimeline where Value == AnimatableVector {
             // splits.
             productFrames(0..<times.count, times: times, rows: rows, into: output, plan: plan)
         } else {
-            plan.forEachShare(ofRows: times.count) { plan, frames in
-                productFrames(frames, times: times, rows: rows, into: output, plan: plan)
+            plan.forEachShare(ofRows: times.count) { plan in
+                FrameShare(timeline: self, times: times, rows: rows, output: output, plan: plan)
             }
         }
     }
@@ -340,6 +340,28 @@ extension AnimationTimeline where Value == AnimatableVector {
             for k in 0..<length {
                 output[i * length + k] = Output.rounded(k < frame.count ? frame[k] : 0)
             }
+        }
+    }
+
+    /// ``productFrames(_:times:rows:into:plan:)`` over a share of the frames.
+    @usableFromInline
+    struct FrameShare<Output: ProductElement>: ShareBody {
+        let timeline: AnimationTimeline
+        let times: UnsafeBufferPointer<Double>
+        let rows: FrameInterpolator
+        let output: UnsafeMutableBufferPointer<Output>
+        let plan: ProductPlan
+
+        /// Forwards to `Output`'s conformance, whose code is compiled for
+        /// `Output` (see ``ShareBody``).
+        @usableFromInline
+        func run(share _: Int, range: Range<Int>) {
+            Output.run(self, range: range)
+        }
+
+        /// The frames `range`.
+        func frames(_ range: Range<Int>) {
+            timeline.productFrames(range, times: times, rows: rows, into: output, plan: plan)
         }
     }
 

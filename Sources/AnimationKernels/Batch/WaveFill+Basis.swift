@@ -128,8 +128,8 @@ extension WaveFill {
             // share building its own chunks.
             let plan = backend.productPlan(rows: frameCount, columns: columnCount, terms: rows.keyframeCount, ldc: columnCount,
                                            output: Double.self)
-            plan.forEachShare(ofRows: frameCount) { plan, frames in
-                productFrames(frames, tops: tops, amplitudes: amplitudes, phases: phases, into: output, plan: plan)
+            plan.forEachShare(ofRows: frameCount) { plan in
+                FrameShare(basis: self, tops: tops, amplitudes: amplitudes, phases: phases, output: output, plan: plan)
             }
         }
 
@@ -151,9 +151,22 @@ extension WaveFill {
             }
         }
 
+        /// ``productFrames(_:tops:amplitudes:phases:into:plan:)`` over a
+        /// share of the frames.
+        struct FrameShare: ShareBody {
+            let basis: Basis
+            let tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>, phases: UnsafeBufferPointer<Double>
+            let output: UnsafeMutableBufferPointer<Double>
+            let plan: ProductPlan
+
+            func run(share _: Int, range: Range<Int>) {
+                basis.productFrames(range, tops: tops, amplitudes: amplitudes, phases: phases, into: output, plan: plan)
+            }
+        }
+
         /// Frames `frames` through the basis: each frame's coefficient row
         /// (top, then −A·cos φ and −A·sin φ per wave) times the basis rows.
-        private func productFrames(
+        func productFrames(
             _ frames: Range<Int>,
             tops: UnsafeBufferPointer<Double>, amplitudes: UnsafeBufferPointer<Double>,
             phases: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<Double>,

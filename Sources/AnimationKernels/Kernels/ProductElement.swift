@@ -23,9 +23,28 @@ protocol ProductElement {
     /// ordinary store otherwise. The writer must call
     /// `ak_nontemporal_fence()` before another thread reads the output.
     static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Self>) where L.Scalar == Double
+
+    /// Runs `share` of a product over `range`: how a worker thread runs
+    /// it, through this conformance, whose witness is compiled for this
+    /// type (a generic share's own conformance runs unspecialized code).
+    static func run(_ share: SIMDKernels.ProductShare<Self>, range: Range<Int>)
+
+    /// Runs `share` of a timeline's frames over `range`, through this
+    /// conformance like a product's share.
+    static func run(_ share: AnimationTimeline<AnimatableVector>.FrameShare<Self>, range: Range<Int>)
 }
 
 extension ProductElement {
+    @inlinable
+    static func run(_ share: SIMDKernels.ProductShare<Self>, range: Range<Int>) {
+        share.fill(range)
+    }
+
+    @usableFromInline
+    static func run(_ share: AnimationTimeline<AnimatableVector>.FrameShare<Self>, range: Range<Int>) {
+        share.frames(range)
+    }
+
     /// Whether `p` is aligned to `bytes`, a power of two.
     @inlinable @inline(__always)
     static func isAligned(_ p: UnsafeMutablePointer<Self>, to bytes: Int) -> Bool {

@@ -60,15 +60,15 @@ struct ProductPlan: Sendable, Equatable {
         return fitting >= rowBlock ? fitting - fitting % rowBlock : fitting
     }
 
-    /// Runs `body(plan, rows)` for each share of `0..<rows` this plan
-    /// splits by rows, concurrently, with the plan each share's chunks run
-    /// on (one that no longer splits); otherwise once over all rows with
-    /// this plan.
+    /// Runs the body `makeBody(plan)` makes over each share of `0..<rows`
+    /// this plan splits by rows, concurrently, where `plan` is the one each
+    /// share's chunks run on (one that no longer splits); otherwise over
+    /// all rows, with this plan.
     @inlinable
-    func forEachShare(ofRows rows: Int, _ body: (_ plan: ProductPlan, _ rows: Range<Int>) -> Void) {
-        guard case .rows(let shares) = split else { return body(self, 0..<rows) }
+    func forEachShare<Body: ShareBody>(ofRows rows: Int, _ makeBody: (_ plan: ProductPlan) -> Body) {
+        guard case .rows(let shares) = split else { return makeBody(self).run(share: 0, range: 0..<rows) }
         let inShare = ProductPlan(backend: backend, split: .none, streaming: streaming)
-        Parallelism.split(of: rows, shares: shares, alignment: rowBlock) { _, range in body(inShare, range) }
+        Parallelism.split(of: rows, shares: shares, alignment: rowBlock, makeBody(inShare))
     }
 
     /// `C = A·B` on this plan's kernel, threads and stores: `rows` × `inner`

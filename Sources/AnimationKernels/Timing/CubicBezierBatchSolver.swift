@@ -405,14 +405,24 @@ extension CubicBezierSolver {
                 batch.fill(progress, output, count: count)
                 return
             }
-            Parallelism.forEachShare(of: count, shares: shares, alignment: 8) { _, range in
-                batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count)
-            }
+            Parallelism.split(of: count, shares: shares, alignment: 8, FillShare(batch: batch, progress: progress, output: output))
         }
         // A short batch of a curve without a cache entry.
         if !batched {
             let exact = solver()
             for i in 0..<count { output[i] = exact.value(atProgress: progress[i]) }
+        }
+    }
+}
+
+extension CubicBezierSolver {
+    /// A batch solver's fill over a share of the progress values.
+    struct FillShare: ShareBody {
+        let batch: CubicBezierBatchSolver
+        let progress: UnsafePointer<Double>, output: UnsafeMutablePointer<Double>
+
+        func run(share _: Int, range: Range<Int>) {
+            batch.fill(progress + range.lowerBound, output + range.lowerBound, count: range.count)
         }
     }
 }

@@ -29,12 +29,21 @@ extension SIMDKernels {
                              : Parallelism.streamShares(for: count)
         guard shares > 1 else { return squares ? dotKernel(count: count, x: x, y: x) : dotKernel(count: count, x: x, y: y) }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: shares) { partial in
-            Parallelism.split(of: count, shares: shares, alignment: 8) { share, range in
-                let xs = x + range.lowerBound
-                partial[share] = squares ? longDotKernel(count: range.count, x: xs, y: xs)
-                                         : longDotKernel(count: range.count, x: xs, y: y + range.lowerBound)
-            }
+            Parallelism.split(of: count, shares: shares, alignment: 8, DotShares(x: x, y: y, partial: partial))
             return partial.reduce(0, +)
+        }
+    }
+
+    /// ``longDot(count:x:y:)``'s shares: each writes its partial sum to
+    /// `partial[share]`.
+    struct DotShares: ShareBody {
+        let x: UnsafePointer<Double>, y: UnsafePointer<Double>
+        let partial: UnsafeMutableBufferPointer<Double>
+
+        func run(share: Int, range: Range<Int>) {
+            let xs = x + range.lowerBound
+            partial[share] = x == y ? SIMDKernels.longDotKernel(count: range.count, x: xs, y: xs)
+                                    : SIMDKernels.longDotKernel(count: range.count, x: xs, y: y + range.lowerBound)
         }
     }
 

@@ -10,8 +10,34 @@ extension SIMDKernels {
         base: UnsafePointer<Double>, direction: UnsafePointer<Double>,
         c: UnsafeMutablePointer<Double>, ldc: Int
     ) {
-        let length = groups * width
-        func fill(_ range: Range<Int>) {
+        let fill = GroupedScaleAddRows(groups: groups, width: width, a: a, lda: lda, base: base, direction: direction, c: c, ldc: ldc)
+        let shares = rows >= 2 ? Parallelism.shares(for: rows * groups * width) : 1
+        if shares > 1 {
+            Parallelism.split(of: rows, shares: min(shares, rows), alignment: 1, fill)
+        } else {
+            fill.run(share: 0, range: 0..<rows)
+        }
+    }
+
+    /// ``groupedScaleAdd(rows:groups:width:a:lda:base:direction:c:ldc:)``
+    /// over a range of rows.
+    @usableFromInline
+    struct GroupedScaleAddRows: ShareBody {
+        @usableFromInline let groups: Int, width: Int
+        @usableFromInline let a: UnsafePointer<Double>, lda: Int
+        @usableFromInline let base: UnsafePointer<Double>, direction: UnsafePointer<Double>
+        @usableFromInline let c: UnsafeMutablePointer<Double>, ldc: Int
+
+        @inlinable
+        init(groups: Int, width: Int, a: UnsafePointer<Double>, lda: Int, base: UnsafePointer<Double>,
+             direction: UnsafePointer<Double>, c: UnsafeMutablePointer<Double>, ldc: Int) {
+            (self.groups, self.width, self.a, self.lda) = (groups, width, a, lda)
+            (self.base, self.direction, self.c, self.ldc) = (base, direction, c, ldc)
+        }
+
+        @inlinable
+        func run(share _: Int, range: Range<Int>) {
+            let length = groups * width
             for i in range {
                 let row = c + i * ldc, coefficients = a + i * lda
                 for g in 0..<groups {
@@ -19,21 +45,16 @@ extension SIMDKernels {
                 }
                 var j = 0
                 while j &+ 4 <= length {
-                    let v: SIMD4<Double> = Self.multiplyAdd(Self.load(base + j), Self.load(row + j), Self.load(direction + j))
-                    Self.store(v, row + j)
+                    let v: SIMD4<Double> = SIMDKernels.multiplyAdd(SIMDKernels.load(base + j), SIMDKernels.load(row + j),
+                                                                   SIMDKernels.load(direction + j))
+                    SIMDKernels.store(v, row + j)
                     j &+= 4
                 }
                 while j < length {
-                    row[j] = Self.multiplyAdd(base[j], row[j], direction[j])
+                    row[j] = SIMDKernels.multiplyAdd(base[j], row[j], direction[j])
                     j &+= 1
                 }
             }
-        }
-        let shares = rows >= 2 ? Parallelism.shares(for: rows * length) : 1
-        if shares > 1 {
-            Parallelism.split(of: rows, shares: min(shares, rows), alignment: 1) { _, range in fill(range) }
-        } else {
-            fill(0..<rows)
         }
     }
 }

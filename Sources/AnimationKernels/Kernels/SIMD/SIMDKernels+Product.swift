@@ -52,27 +52,60 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int, plan: ProductPlan
     ) {
-        let streaming = plan.streaming
         let terms = Self.nonZeroSpan(rows: Swift.min(rows, Self.rowsPerPass), inner: inner, a: a, lda: lda).count
-        let strip = Self.columnStrip(columns: columns, terms: terms)
-        func share(_ rowRange: Range<Int>, _ columnRange: Range<Int>) {
+        var share = ProductShare(rows: 0..<rows, columns: 0..<columns, strip: Self.columnStrip(columns: columns, terms: terms),
+                                 inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: plan.streaming)
+        switch plan.split {
+        case .rows(let shares):
+            share.splitsRows = true
+            Parallelism.split(of: rows, shares: shares, alignment: Self.rowsPerPass, share)
+        case .columns(let shares):
+            Parallelism.split(of: columns, shares: shares, alignment: 16, share)
+        case .none:
+            share.run(share: 0, range: 0..<columns)
+        }
+    }
+
+    /// ``matrixProduct(rows:columns:inner:a:lda:b:ldb:c:ldc:plan:)`` over
+    /// a share's rows (all columns) or columns (all rows).
+    @usableFromInline
+    struct ProductShare<Output: ProductElement>: ShareBody {
+        @usableFromInline let rows: Range<Int>, columns: Range<Int>, strip: Int, inner: Int
+        @usableFromInline let a: UnsafePointer<Double>, lda: Int
+        @usableFromInline let b: UnsafePointer<Double>, ldb: Int
+        @usableFromInline let c: UnsafeMutablePointer<Output>, ldc: Int
+        @usableFromInline let streaming: Bool
+        /// Whether a share's range is of rows rather than columns.
+        @usableFromInline var splitsRows = false
+
+        @inlinable
+        init(rows: Range<Int>, columns: Range<Int>, strip: Int, inner: Int, a: UnsafePointer<Double>, lda: Int,
+             b: UnsafePointer<Double>, ldb: Int, c: UnsafeMutablePointer<Output>, ldc: Int, streaming: Bool) {
+            (self.rows, self.columns, self.strip, self.inner) = (rows, columns, strip, inner)
+            (self.a, self.lda, self.b, self.ldb, self.c, self.ldc, self.streaming) = (a, lda, b, ldb, c, ldc, streaming)
+        }
+
+        /// Forwards to `Output`'s conformance, whose code is compiled for
+        /// `Output`: a worker reaches this share through its type's
+        /// conformance, which is generic (see ``ShareBody``).
+        @inlinable
+        func run(share _: Int, range: Range<Int>) {
+            Output.run(self, range: range)
+        }
+
+        /// The product over `range` of the rows or columns this share splits.
+        @inlinable
+        func fill(_ range: Range<Int>) {
+            let (rowRange, columnRange) = splitsRows ? (range, columns) : (rows, range)
             // Whole strips, the last one up to half a strip longer.
             var start = columnRange.lowerBound
             while start < columnRange.upperBound {
                 let end = columnRange.upperBound &- start < strip &+ strip / 2 ? columnRange.upperBound : start &+ strip
-                Self.productRows(rowRange, columns: end &- start, inner: inner, a: a, lda: lda,
-                                 b: b + start, ldb: ldb, c: c + start, ldc: ldc, streaming: streaming)
+                SIMDKernels.productRows(rowRange, columns: end &- start, inner: inner, a: a, lda: lda,
+                                        b: b + start, ldb: ldb, c: c + start, ldc: ldc, streaming: streaming)
                 start = end
             }
             if streaming { ak_nontemporal_fence() }
-        }
-        switch plan.split {
-        case .rows(let shares):
-            Parallelism.split(of: rows, shares: shares, alignment: Self.rowsPerPass) { _, range in share(range, 0..<columns) }
-        case .columns(let shares):
-            Parallelism.split(of: columns, shares: shares, alignment: 16) { _, range in share(0..<rows, range) }
-        case .none:
-            share(0..<rows, 0..<columns)
         }
     }
 

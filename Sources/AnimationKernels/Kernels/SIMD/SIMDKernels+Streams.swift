@@ -85,8 +85,25 @@ extension SIMDKernels {
     ) {
         let shares = Parallelism.streamShares(for: count, splitFactor: splitFactor)
         guard shares > 1 else { return update(count: count, x: x, y: y, operation) }
-        Parallelism.split(of: count, shares: shares, alignment: 8) { _, range in
-            update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound, operation)
+        Parallelism.split(of: count, shares: shares, alignment: 8, StreamShare(x: x, y: y, operation: operation))
+    }
+
+    /// ``longStream(count:x:y:_:splitFactor:)`` over a share of the vector.
+    @usableFromInline
+    struct StreamShare<Operation: LaneOperation>: ShareBody {
+        @usableFromInline let x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>
+        @usableFromInline let operation: Operation
+
+        @inlinable
+        init(x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>, operation: Operation) {
+            (self.x, self.y, self.operation) = (x, y, operation)
+        }
+
+        /// Forwards to `Operation`'s conformance, whose code is compiled for
+        /// `Operation` (see ``ShareBody``).
+        @inlinable
+        func run(share _: Int, range: Range<Int>) {
+            operation.update(count: range.count, x: x + range.lowerBound, y: y + range.lowerBound)
         }
     }
 
@@ -116,6 +133,19 @@ extension SIMDKernels {
 @usableFromInline
 protocol LaneOperation {
     func callAsFunction<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double
+
+    /// ``SIMDKernels/update(count:x:y:_:)`` with this operation: how a
+    /// worker thread runs a stream's share, through this conformance,
+    /// whose witness is compiled for this type (a generic share's own
+    /// conformance runs unspecialized code).
+    func update(count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>)
+}
+
+extension LaneOperation {
+    @inlinable
+    func update(count: Int, x: UnsafePointer<Double>, y: UnsafeMutablePointer<Double>) {
+        SIMDKernels.update(count: count, x: x, y: y, self)
+    }
 }
 
 extension SIMDKernels {

@@ -113,19 +113,24 @@ public enum Parallelism {
     /// another thread (or from inside `body`) runs its shares one after the
     /// other on its own thread. The workers watch for the next call for
     /// 50 µs after each one before they sleep, so back-to-back calls do not
-    /// pay for waking them.
+    /// pay for waking them. The closure's context is copied to the heap
+    /// once per call, so that the workers can call it; the library's own
+    /// kernels pass their work as a value instead.
     ///
     /// - Precondition: `count >= 0`, `shares` in `1...65535`, and
     ///   `alignment` a power of two.
     @_spi(Benchmarking)
     public static func forEachShare(of count: Int, shares: Int, alignment: Int = 1, _ body: (_ share: Int, _ range: Range<Int>) -> Void) {
-        split(of: count, shares: shares, alignment: alignment, body)
+        withoutActuallyEscaping(body) { body in
+            split(of: count, shares: shares, alignment: alignment, ClosureShare(body: body))
+        }
     }
 
     /// The split behind ``forEachShare(of:shares:alignment:_:)``, for the
-    /// library's own kernels.
+    /// library's own kernels, which pass their work as a value (no
+    /// allocation).
     @usableFromInline
-    static func split(of count: Int, shares: Int, alignment: Int = 1, _ body: (_ share: Int, _ range: Range<Int>) -> Void) {
+    static func split<Body: ShareBody>(of count: Int, shares: Int, alignment: Int = 1, _ body: Body) {
         precondition(count >= 0, "Parallelism.split: count must not be negative (\(count))")
         precondition((1...0xFFFF).contains(shares), "Parallelism.split: shares must be in 1...65535 (\(shares))")
         precondition(alignment > 0 && alignment & (alignment - 1) == 0, "Parallelism.split: alignment must be a power of two (\(alignment))")

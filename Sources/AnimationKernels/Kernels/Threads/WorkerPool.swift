@@ -1,13 +1,6 @@
-import CShareCall
 import Dispatch
 import Foundation
 import Synchronization
-
-/// `body` as the function and context pointers Swift passes it as, for
-/// `ak_share_call` to call from a worker (see ShareCall.h). Valid only
-/// while `body` is: until the call that received it returns.
-@_silgen_name("ak_share_body_words")
-private func shareBody(_ body: (Int, Range<Int>) -> Void) -> ak_share_body
 
 /// The threads behind ``Parallelism``: one job at a time, split into a fixed
 /// number of shares that the calling thread and the workers claim one by one.
@@ -56,11 +49,12 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// What the workers run: the caller's closure, as two words valid until
-    /// the job completes, over each share of `split`.
+    /// What the workers run: the caller's ``ShareBody``, by its address
+    /// (valid until the job completes) and type, over each share of `split`.
     struct Job {
         let split: Split
-        let body: ak_share_body
+        let body: UnsafeRawPointer
+        let type: any ShareBody.Type
     }
 
     /// A parked worker: `asleep` is set before it waits on `wake`, and
@@ -80,12 +74,12 @@ final class WorkerPool: @unchecked Sendable {
     private let completed = Atomic<Int>(0)
     /// The current job; written only by the pool's owner before it
     /// publishes `state`, read only by threads holding a claimed share.
-    private let job = UnsafeMutablePointer<Job>.allocate(capacity: 1)
+    private let job = UnsafeMutablePointer<Job?>.allocate(capacity: 1)
     /// Grown only by the pool's owner.
     private var workers: [Worker] = []
 
     private init() {
-        job.initialize(to: Job(split: Split(count: 0, shares: 1, alignment: 1), body: ak_share_body()))
+        job.initialize(to: nil)
     }
 
     /// Runs `body` for every share of `0..<count`, on this thread and up to
@@ -93,35 +87,40 @@ final class WorkerPool: @unchecked Sendable {
     /// claims), and returns when all are done. `shares` is at most 65535
     /// (``Parallelism/forEachShare(of:shares:alignment:_:)`` checks it).
     ///
-    /// The job publishes `body` as its two words (`shareBody(_:)`), not as
-    /// a closure: `withoutActuallyEscaping` would box it in a heap object on
-    /// every call. The words stay valid because this call returns only once
-    /// every share has completed.
-    func run(count: Int, shares: Int, alignment: Int, threads: Int, _ body: (Int, Range<Int>) -> Void) {
+    /// The job publishes the address of `body` and its type, not a
+    /// closure: handing a non-escaping closure to another thread
+    /// (`withoutActuallyEscaping`) boxes its context on the heap on every
+    /// call, and a pointer and a metatype are two plain words. The address
+    /// stays valid because this call returns only once every share has
+    /// completed. A worker runs the type's conformance as compiled in this
+    /// module (see ``ShareBody`` for what that asks of generic bodies).
+    func run<Body: ShareBody>(count: Int, shares: Int, alignment: Int, threads: Int, _ body: Body) {
         let helpers = Swift.min(shares, threads) - 1
         let split = Split(count: count, shares: shares, alignment: alignment)
         guard helpers > 0, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-            for share in 0..<shares { body(share, split.range(share)) }
+            for share in 0..<shares { body.run(share: share, range: split.range(share)) }
             return
         }
         while workers.count < helpers { startWorker() }
-        job.pointee = Job(split: split, body: shareBody(body))
-        completed.store(0, ordering: .relaxed)
-        let nextGeneration = (state.load(ordering: .relaxed) & ~0xFFFF_FFFF) &+ 1 << 32
-        // Share 0 is the caller's, so the workers' claims start at 1.
-        state.store(nextGeneration | shares << 16 | 1, ordering: .sequentiallyConsistent)
-        // By index: iterating a slice allocates in unoptimized builds.
-        for index in 0..<helpers where workers[index].asleep.exchange(false, ordering: .sequentiallyConsistent) {
-            workers[index].wake.signal()
-        }
-        body(0, split.range(0))
-        completed.add(1, ordering: .releasing)
-        claimShares()
-        var polls = 0
-        while completed.load(ordering: .acquiring) < shares {
-            polls &+= 1
-            // A worker placed on this thread's core needs it to finish.
-            if polls > 1_000 { sched_yield() }
+        withUnsafePointer(to: body) { address in
+            job.pointee = Job(split: split, body: UnsafeRawPointer(address), type: Body.self)
+            completed.store(0, ordering: .relaxed)
+            let nextGeneration = (state.load(ordering: .relaxed) & ~0xFFFF_FFFF) &+ 1 << 32
+            // Share 0 is the caller's, so the workers' claims start at 1.
+            state.store(nextGeneration | shares << 16 | 1, ordering: .sequentiallyConsistent)
+            // By index: iterating a slice allocates in unoptimized builds.
+            for index in 0..<helpers where workers[index].asleep.exchange(false, ordering: .sequentiallyConsistent) {
+                workers[index].wake.signal()
+            }
+            body.run(share: 0, range: split.range(0))
+            completed.add(1, ordering: .releasing)
+            claimShares()
+            var polls = 0
+            while completed.load(ordering: .acquiring) < shares {
+                polls &+= 1
+                // A worker placed on this thread's core needs it to finish.
+                if polls > 1_000 { sched_yield() }
+            }
         }
         busy.store(false, ordering: .releasing)
     }
@@ -146,9 +145,8 @@ final class WorkerPool: @unchecked Sendable {
 
     /// Runs one claimed share of the current job.
     private func runShare(_ share: Int) {
-        let job = self.job.pointee
-        let range = job.split.range(share)
-        ak_share_call(job.body, share, range.lowerBound, range.upperBound)
+        guard let job = self.job.pointee else { return }
+        job.type.run(at: job.body, share: share, range: job.split.range(share))
     }
 
     private func startWorker() {

@@ -101,9 +101,22 @@ extension ThreadSettingsTests {
             #expect(order == [0, 1, 2, 3, 4] && onCaller)
         }
 
+        /// A share body as the kernels pass one: a value holding pointers.
+        struct ScaleAddShare: ShareBody {
+            let x: UnsafeMutableBufferPointer<Double>, y: UnsafeMutableBufferPointer<Double>
+            let sums: UnsafeMutableBufferPointer<Double>
+            let alpha: Double
+
+            func run(share: Int, range: Range<Int>) {
+                for i in range { y[i] += alpha * x[i] }
+                sums[share] = Double(range.count)
+            }
+        }
+
         /// A threaded call publishes its job without touching the heap, for a
-        /// caller closure that captures values as the kernels' do: counted on
-        /// the calling thread, once the workers exist and the call has run once.
+        /// share body that holds values as the kernels' do, and for the
+        /// kernels themselves: counted on the calling thread, once the
+        /// workers exist and the call has run once.
         @Test("a threaded call allocates nothing", .enabled(if: ak_allocation_counter_is_available(), "the sanitizers own malloc"))
         func aThreadedCallAllocatesNothing() throws {
             let saved = Parallelism.threadCount
@@ -119,10 +132,7 @@ extension ThreadSettingsTests {
             defer { sums.deallocate() }
             let alpha = 0.5
             let call = {
-                Parallelism.forEachShare(of: count, shares: 2, alignment: 8) { share, range in
-                    for i in range { y[i] += alpha * x[i] }
-                    sums[share] = Double(range.count)
-                }
+                Parallelism.split(of: count, shares: 2, alignment: 8, ScaleAddShare(x: x, y: y, sums: sums, alpha: alpha))
             }
             let kernels = {
                 SIMDKernels().axpy(count: count, alpha: alpha, x: x.baseAddress!, y: y.baseAddress!)
