@@ -41,7 +41,7 @@ struct RandomShapes {
     /// pass's best) and each time the median of its passes': on a shared
     /// machine a disturbance lasting a second or two slows one pass of the
     /// shapes it meets, which the other passes outvote, where a single pass
-    /// counted it as a miss (Tuning, "Random shapes").
+    /// counted it as a miss (the benchmark's Tuning notes, "Random shapes").
     func run(_ count: Int) {
         let shapes = shapes(count)
         let backends: [Backend] = [.scalar, .simd, .blas, .automatic]

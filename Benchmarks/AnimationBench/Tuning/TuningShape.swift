@@ -39,7 +39,7 @@ enum TuningShape: CustomStringConvertible {
             // the backend a constant, the vector behind a pointer (see
             // VectorCase). A closure per call on a class's `var` adds an
             // indirect call and an exclusivity check, as much as a short
-            // call's work (Tuning, "Threads").
+            // call's work (the benchmark's Tuning notes, "Threads").
             guard let vectorCase = BenchmarkCases.of(kernel) as? any VectorCase else {
                 preconditionFailure("\(kernel) is not a vector kernel")
             }

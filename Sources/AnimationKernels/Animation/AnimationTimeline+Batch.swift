@@ -174,7 +174,7 @@ extension AnimationTimeline {
     /// buffer (``StackDoubles/capacity`` `Double`s, 4 KiB), at most 64, at
     /// least one. More frames a block share its per-block costs (each
     /// animation's batch call, the product's set-up), which weigh on short
-    /// frames (figures in Tuning, "Batched timeline frames").
+    /// frames (figures in the benchmark's Tuning notes, "Batched timeline frames").
     static func framesFitting(rowCount: Int) -> Int {
         Swift.max(1, Swift.min(64, StackDoubles.capacity / rowCount))
     }

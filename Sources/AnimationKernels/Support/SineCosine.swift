@@ -15,7 +15,7 @@ import Darwin
 /// then give both values within about one ulp, with exact results at
 /// multiples of 90°. A pair costs several times less than libm's `sin` and
 /// `cos`, which would otherwise cost more than the matrix product of a wave
-/// frame (figures in the Tuning article). Angles of 2⁵⁰° or more go to libm after
+/// frame (figures in the benchmark's Tuning notes). Angles of 2⁵⁰° or more go to libm after
 /// an exact reduction modulo 360°.
 ///
 /// Non-finite angles give NaN for both; callers validate their input first.

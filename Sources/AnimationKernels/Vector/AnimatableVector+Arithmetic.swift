@@ -18,7 +18,7 @@ extension AnimatableVector {
         guard n > 0 else { return }
         let y = mutableElements(paddedTo: n)
         // Resolved after the uniqueness check, which is a call: the choice
-        // is then not kept across it (see Tuning, "Short vectors").
+        // is then not kept across it (see the benchmark's Tuning notes, "Short vectors").
         withExtendedLifetime(other) {
             if backend.decidesOutOfLine(.axpy, count: n) {
                 return Backend.automaticAxpy(count: n, alpha: alpha, x: other.buffer.elements, y: y)

@@ -116,7 +116,7 @@ extension SIMDKernels {
     /// rows of B fit ``columnStripBytes``, at least 256 columns. Every
     /// block reads its rows of B whole, so once they outgrow a core's L2
     /// each block fetched them again from further out; a strip's stay in
-    /// L2 for all the rows (figures in Tuning, "Column strips").
+    /// L2 for all the rows (figures in the benchmark's Tuning notes, "Column strips").
     @inlinable
     static func columnStrip(columns: Int, terms: Int) -> Int {
         let (bytes, overflow) = columns.multipliedReportingOverflow(by: Swift.max(terms, 1) &* MemoryLayout<Double>.stride)

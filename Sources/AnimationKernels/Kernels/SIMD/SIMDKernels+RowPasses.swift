@@ -5,7 +5,7 @@ extension SIMDKernels {
     /// in the baseline build, whose 16-byte vectors let the one-pass loop
     /// read only two cache lines of each row of B before it moves to the
     /// next row, so that its loads from many rows outrun what the
-    /// prefetchers follow (figures in Tuning, "Lone rows"); from 24 terms,
+    /// prefetchers follow (figures in the benchmark's Tuning notes, "Lone rows"); from 24 terms,
     /// as shorter sums measured even or up to 7% slower in passes, and
     /// from 256 columns (the narrowest column strip), so that zeroing the
     /// stack buffer costs about 1% at most. Wider builds read four or eight

@@ -23,7 +23,7 @@ extension SIMDKernels {
         // Each block loads all it reads before it stores, and the loop
         // compares with a bound computed once, as the compiler's own
         // vectorized loops do: interleaved load-store pairs ran slower than
-        // the plain loop (see Tuning).
+        // the plain loop (see the benchmark's Tuning notes).
         let n = V.scalarCount
         var i = 0
         let blocks = count &- 4 &* n
@@ -119,7 +119,7 @@ extension SIMDKernels {
 
     /// How many times as long as a two-array stream `scale` must be to
     /// split over threads: it streams one array rather than two, half the
-    /// data of a two-array stream of the same length (see Tuning).
+    /// data of a two-array stream of the same length (see the benchmark's Tuning notes).
     @inlinable
     static var scaleSplitFactor: Int { 4 }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// `DispatchQueue.concurrentPerform` parks its threads the moment a job ends,
 /// and waking one is a system call whose cost this job-per-call library paid
 /// on every call, a sizeable part of a short batch (`perf`: the caller in
-/// `try_to_wake_up`; figures in the Tuning article). Here a worker keeps watching for
+/// `try_to_wake_up`; figures in the benchmark's Tuning notes). Here a worker keeps watching for
 /// the next job for ``spinNanoseconds`` after each one, as OpenBLAS's threads
 /// do, so back-to-back calls never sleep, and only then blocks on a
 /// semaphore.
