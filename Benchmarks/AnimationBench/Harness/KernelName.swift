@@ -1,4 +1,4 @@
-import AnimationKernels
+@_spi(Benchmarking) import AnimationKernels
 import ArgumentParser
 
 /// Every kernel `animation-bench` measures, by the name used on the command

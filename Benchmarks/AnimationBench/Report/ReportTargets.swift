@@ -1,4 +1,4 @@
-import AnimationKernels
+@_spi(Benchmarking) import AnimationKernels
 import Foundation
 
 extension ReportWriter {

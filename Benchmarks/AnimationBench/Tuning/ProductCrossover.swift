@@ -1,4 +1,4 @@
-import AnimationKernels
+@_spi(Benchmarking) import AnimationKernels
 
 /// Finds the ``ProductRule`` for one output type: where `dgemm` starts to
 /// beat the SIMD product as the keyframes a row mixes (dense rows) and the
@@ -14,32 +14,13 @@ struct ProductCrossover {
         quick ? [(16, 256), (64, 1024), (256, 1024)] : [(8, 256), (16, 512), (64, 256), (64, 1024), (256, 1024), (256, 4096)]
     }
 
-    /// The narrow row lengths tried, and the range of lengths a narrow rule
-    /// found on them covers (the SIMD product's blocks of columns do little
-    /// work per coefficient there; at 4 columns it was ahead on every
-    /// machine measured).
-    static let narrowLengths = [8, 16, 32]
-    static let narrowColumns = 5...48
-    /// The frame counts tried on narrow rows, by rows, all below the SIMD
-    /// product's split over threads (where a narrow rule does not apply).
-    var narrowFrames: [Int] { quick ? [10, 64] : [10, 22, 64, 128] }
-
     /// Prints SIMD vs BLAS per shape and returns the rule: the smallest K
     /// from which BLAS wins at every larger K on the largest output, and
-    /// the smallest output from which it wins at every K from there on;
-    /// and on narrow rows (``narrowLengths``) the smallest K from which it
-    /// wins at every larger K on the most frames at every length, and the
-    /// fewest frames from which it wins at every K from there on.
+    /// the smallest output from which it wins at every K from there on.
     func measure(float: Bool) -> ProductRule {
         print("\nframes, \(float ? "Float" : "Double") output, dense rows: ns per call SIMD / BLAS")
         let wide = crossover(keyframeCounts.map { k in (k, shapes.map { blasAhead(frames: $0.frames, length: $0.length, keyframes: k, float: float) }) })
-        let narrow = crossover(keyframeCounts.map { k in
-            (k, narrowFrames.map { f in Self.narrowLengths.allSatisfy { blasAhead(frames: f, length: $0, keyframes: k, float: float) } })
-        })
-        let rule = wide.map { ProductRule(minimumTerms: $0.terms, minimumOutput: shapes[$0.from].frames * shapes[$0.from].length) } ?? .never
-        guard let narrow else { return rule }
-        return ProductRule(minimumTerms: rule.minimumTerms, minimumOutput: rule.minimumOutput,
-                           narrowColumns: Self.narrowColumns, narrowMinimumTerms: narrow.terms, narrowMinimumRows: narrowFrames[narrow.from])
+        return wide.map { ProductRule(minimumTerms: $0.terms, minimumOutput: shapes[$0.from].frames * shapes[$0.from].length) } ?? .never
     }
 
     /// Times SIMD and BLAS on one dense shape, prints both, and returns

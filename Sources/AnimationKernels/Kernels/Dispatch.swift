@@ -42,7 +42,7 @@ extension Backend {
     /// a call to the routing table in the inlined code kept the caller's
     /// values in saved registers, and a second comparison with a constant
     /// had the compiler lay out (and unroll) the kernel differently on each
-    /// side of it (Tuning, "Short vectors").
+    /// side of it (the benchmark's Tuning notes, "Short vectors").
     @inlinable @inline(__always)
     func decidesOutOfLine(_ operation: KernelOperation, count: Int) -> Bool {
         self == .automatic && (count >= ak_shortest_blas_vector() || count >= Self.splitMinimum(operation))
@@ -106,21 +106,13 @@ extension Backend {
     /// rather than the SIMD kernels.
     @usableFromInline
     static func automaticVectorRunsOnBLAS(_ operation: KernelOperation, count: Int) -> Bool {
-        let table = RoutingTable.shared
-        switch operation {
-        case .axpy: return table.axpy.contains(count)
-        case .scale: return table.scale.contains(count)
-        case .interpolate: return table.interpolate.contains(count)
-        case .dot: return table.dot.contains(count)
-        // Two BLAS calls per block of rows cost more than the SIMD pass.
-        case .groupedScaleAdd: return false
-        }
+        RoutingTable.shared.crossovers.pointee.blasCounts(for: operation).contains(count)
     }
 
     /// The backend that runs a product of `rows` × `columns` outputs whose
     /// rows each use `terms` inner indices (from the first non-zero
-    /// coefficient to the last), writing `Output`: the active rule, told
-    /// whether the SIMD product would split over threads.
+    /// coefficient to the last), writing `Output`: the active profile's
+    /// rule for `Output`.
     @inlinable
     func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, terms: Int, output: Output.Type) -> ResolvedBackend {
         switch self {
@@ -128,16 +120,19 @@ extension Backend {
         case .simd: return .simd
         case .blas: return .blas
         case .automatic:
-            let table = RoutingTable.shared
             let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
-            let count = overflow ? Int.max : product
-            // Asked only where the rule's thresholds leave it open.
-            func splits() -> Bool { ProductPlan.split(rows: rows, columns: columns, terms: terms) != .none }
-            let blas = Output.self == Float.self
-                ? table.floatProduct.rule.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
-                : table.doubleProduct.rule.prefersBLAS(terms: terms, output: count, rows: rows, columns: columns, splits: splits())
-            return blas ? .blas : .simd
+            return Self.automaticProductRunsOnBLAS(rows: rows, output: overflow ? .max : product, terms: terms,
+                                                   float: Output.self == Float.self) ? .blas : .simd
         }
+    }
+
+    /// Whether `.automatic` sends a product of `rows` rows and `output`
+    /// outputs whose rows use `terms` keyframes to `dgemm`, by the active
+    /// profile's rule for `Float` output when `float`, else for `Double`.
+    @usableFromInline
+    static func automaticProductRunsOnBLAS(rows: Int, output: Int, terms: Int, float: Bool) -> Bool {
+        let profile = RoutingTable.shared.crossovers
+        return (float ? profile.pointee.floatProduct : profile.pointee.doubleProduct).prefersBLAS(terms: terms, output: output, rows: rows)
     }
 
     /// The backend that runs a product of `rows` × `columns` outputs over

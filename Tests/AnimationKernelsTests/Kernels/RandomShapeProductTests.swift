@@ -87,8 +87,7 @@ struct RandomShapeProductTests {
         let choice = dense.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }
-        let splits = ProductPlan.split(rows: rows, columns: columns, terms: inner) != .none
-        #expect((choice == .blas) == rule.prefersBLAS(terms: inner, output: rows * columns, rows: rows, columns: columns, splits: splits))
+        #expect((choice == .blas) == rule.prefersBLAS(terms: inner, output: rows * columns, rows: rows))
         let blendChoice = blend.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }

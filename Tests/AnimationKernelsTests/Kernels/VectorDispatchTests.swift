@@ -1,6 +1,6 @@
 import CTargetFeatures
 import Testing
-@testable import AnimationKernels
+@_spi(Benchmarking) @testable import AnimationKernels
 
 /// `.automatic` on a vector operation decides inline, with one comparison,
 /// whether to leave the inlined SIMD kernel for the out-of-line routing:

@@ -46,17 +46,12 @@ extension TotalityWalk {
             "AnimatableVector.init(unsafeUninitializedCount:initializingWith:)",
         ],
         "process-wide kernel configuration (Kernels/): counts and profiles, no Double; checked by the Kernels tests": [
-            "BLASCounts.contains(_:)", "BLASCounts.description", "BLASCounts.encode(to:)", "BLASCounts.init(from:)",
-            "BLASCounts.init(window:minimum:)", "BLASCounts.never", "KernelProfile.activate(_:)", "KernelProfile.active",
+            "KernelProfile.activate(_:)", "KernelProfile.active",
             "KernelProfile.Calibration.isReliable", "KernelProfile.estimate", "KernelProfile.encode(to:)",
-            "KernelProfile.init(architecture:simdRegisterBits:cpuModel:openBLASCore:libraryVersion:axpy:scale:interpolate:dot:doubleProduct:floatProduct:)",
             "KernelProfile.init(contentsOf:)", "KernelProfile.init(from:)", "KernelProfile.measure(budget:progress:)",
             "KernelProfile.thisArchitecture", "KernelProfile.thisCPUModel", "KernelProfile.write(to:)",
             "OpenBLAS.configuration", "OpenBLAS.coreName", "OpenBLAS.setThreadCount(_:)", "OpenBLAS.threadCount",
-            "Parallelism.setThreadCount(_:)", "Parallelism.threadCount", "ProductRule.description", "ProductRule.encode(to:)",
-            "ProductRule.init(from:)",
-            "ProductRule.init(minimumTerms:minimumOutput:minimumRows:minimumTermsOnThreads:narrowColumns:narrowMinimumTerms:narrowMinimumRows:)",
-            "ProductRule.never", "ProductRule.prefersBLAS(terms:output:rows:columns:splits:)",
+            "Parallelism.setThreadCount(_:)", "Parallelism.threadCount",
         ],
     ]
 

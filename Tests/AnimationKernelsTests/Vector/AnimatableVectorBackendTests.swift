@@ -1,5 +1,5 @@
 import Testing
-@testable import AnimationKernels
+@_spi(Benchmarking) @testable import AnimationKernels
 import AnimationKernelsTestSupport
 
 /// Every backend against plain loops written here, on random data, at the

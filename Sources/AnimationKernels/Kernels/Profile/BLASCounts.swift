@@ -5,6 +5,7 @@
 /// In a profile file it is `{"window": [lower, upper], "minimum": n}`; both
 /// keys are optional, and a missing `minimum` means no count from which
 /// every count goes to OpenBLAS.
+@_spi(Benchmarking)
 public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Counts below ``minimum`` that also go to OpenBLAS; empty for most
     /// operations and builds.
@@ -67,10 +68,7 @@ public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
             throw DecodingError.dataCorruptedError(forKey: .window, in: container,
                                                    debugDescription: "must be [lower, upper] with 0 <= lower <= upper")
         }
-        let minimum = try container.decodeIfPresent(Int.self, forKey: .minimum) ?? .max
-        guard minimum >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .minimum, in: container, debugDescription: "must not be negative")
-        }
+        let minimum = try container.decodeCount(forKey: .minimum, missing: .max)
         self.init(window: bounds[0]..<bounds[1], minimum: minimum)
     }
 

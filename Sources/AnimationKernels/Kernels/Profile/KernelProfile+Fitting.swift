@@ -27,22 +27,24 @@ extension KernelProfile {
     static let productRows = [1, 2, 4, 8, 16, 32, 64, 128, 256]
 
     /// Every shape ``fitted(architecture:simdRegisterBits:blasWins:)`` asks
-    /// about, smallest work first.
+    /// about, each once (the three product series meet at 256 × 256 outputs
+    /// of 64 keyframes).
     static var fittedShapes: [RoutedShape] {
-        var shapes: [RoutedShape] = []
+        var shapes: [RoutedShape] = [], seen: Set<RoutedShape> = []
+        func add(_ shape: RoutedShape) { if seen.insert(shape).inserted { shapes.append(shape) } }
         for count in vectorCounts {
-            for operation in vectorOperations { shapes.append(.vector(operation, count: count)) }
+            for operation in vectorOperations { add(.vector(operation, count: count)) }
         }
         for float in [false, true] {
             for output in productOutputs {
                 let columns = Swift.min(256, output)
-                shapes.append(.product(rows: output / columns, columns: columns, terms: productTerms.last!, float: float))
+                add(.product(rows: output / columns, columns: columns, terms: productTerms.last!, float: float))
             }
             for rows in productRows {
-                shapes.append(.product(rows: rows, columns: (1 << 16) / rows, terms: productTerms.last!, float: float))
+                add(.product(rows: rows, columns: (1 << 16) / rows, terms: productTerms.last!, float: float))
             }
             for terms in productTerms {
-                shapes.append(.product(rows: 256, columns: 256, terms: terms, float: float))
+                add(.product(rows: 256, columns: 256, terms: terms, float: float))
             }
         }
         return shapes

@@ -13,7 +13,8 @@ import CTargetFeatures
 /// load it with ``init(contentsOf:)`` and ``activate(_:)`` (like FFTW's
 /// wisdom). A profile holds the machine it was made for (CPU model,
 /// OpenBLAS core, SIMD width, library version) and is refused elsewhere.
-/// Profiles are JSON:
+/// A program handles a profile as a whole; the crossovers themselves are
+/// open to the benchmark only (SPI `Benchmarking`). Profiles are JSON:
 ///
 /// ```json
 /// {"format": 2, "architecture": "x86_64", "simdRegisterBits": 256,
@@ -42,18 +43,18 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     /// (``libraryVersion``).
     public var libraryVersion: Int
     /// The lengths at which `y += a·x` goes to `cblas_daxpy`.
-    public var axpy: BLASCounts
+    @_spi(Benchmarking) public var axpy: BLASCounts
     /// The lengths at which `x *= a` goes to `cblas_dscal`.
-    public var scale: BLASCounts
+    @_spi(Benchmarking) public var scale: BLASCounts
     /// The lengths at which `interpolate(towards:amount:)` goes to `cblas_daxpby`.
-    public var interpolate: BLASCounts
+    @_spi(Benchmarking) public var interpolate: BLASCounts
     /// The lengths at which a dot product goes to `cblas_ddot`.
-    public var dot: BLASCounts
+    @_spi(Benchmarking) public var dot: BLASCounts
     /// When a product with `Double` output goes to `dgemm`.
-    public var doubleProduct: ProductRule
+    @_spi(Benchmarking) public var doubleProduct: ProductRule
     /// When a product with `Float` output goes to `dgemm` (through a
     /// double-precision scratch block, so later than ``doubleProduct``).
-    public var floatProduct: ProductRule
+    @_spi(Benchmarking) public var floatProduct: ProductRule
 
     /// The version of the file format this library reads and writes.
     public static let format = 2
@@ -87,6 +88,7 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     ///     OpenBLAS.
     ///   - doubleProduct: When a product with `Double` output goes to `dgemm`.
     ///   - floatProduct: When a product with `Float` output goes to `dgemm`.
+    @_spi(Benchmarking)
     public init(
         architecture: String = KernelProfile.thisArchitecture,
         simdRegisterBits: Int = AutomaticThresholds.simdRegisterBits,
@@ -139,6 +141,7 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         case .scale: return scale
         case .interpolate: return interpolate
         case .dot: return dot
+        // Two BLAS calls per block of rows cost more than the SIMD pass.
         case .groupedScaleAdd: return .never
         }
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import AnimationKernels
+@_spi(Benchmarking) @testable import AnimationKernels
 import AnimationKernelsTestSupport
 
 /// BLAS counts in 32-bit integers; the kernels split longer work into chunks.
