@@ -64,9 +64,19 @@ struct ProductPlan: Sendable, Equatable {
     /// this plan splits by rows, concurrently, where `plan` is the one each
     /// share's chunks run on (one that no longer splits); otherwise over
     /// all rows, with this plan.
+    ///
+    /// A plan that splits by columns splits the rows instead where there
+    /// is a row block for each share: the batch calls the product once per
+    /// chunk, and splitting each chunk's columns would hand work to the
+    /// threads once per chunk rather than once.
     @inlinable
     func forEachShare<Body: ShareBody>(ofRows rows: Int, _ makeBody: (_ plan: ProductPlan) -> Body) {
-        guard case .rows(let shares) = split else { return makeBody(self).run(share: 0, range: 0..<rows) }
+        let shares: Int
+        switch split {
+        case .rows(let count): shares = count
+        case .columns(let count) where rows / rowBlock >= count: shares = count
+        default: return makeBody(self).run(share: 0, range: 0..<rows)
+        }
         let inShare = ProductPlan(backend: backend, split: .none, streaming: streaming)
         Parallelism.split(of: rows, shares: shares, alignment: rowBlock, makeBody(inShare))
     }

@@ -16,8 +16,8 @@
 ///   work to other threads when a call splits: the library's workers
 ///   (``threadWakeCycles``) or OpenBLAS's (``blasSplitCycles``).
 /// - Splits: each backend splits a vector where it does itself, the
-///   library from ``Parallelism/streamMinimumCount`` of this machine's
-///   caches, OpenBLAS from its own fixed lengths (``blasSplitMinimum(_:)``).
+///   library from ``Parallelism/streamMinimumCount``, OpenBLAS from its own
+///   fixed lengths (``blasSplitMinimum(_:)``).
 ///
 /// No constant names a machine: a new CPU changes the inputs, not the model.
 struct CostModel: Sendable {
@@ -29,9 +29,11 @@ struct CostModel: Sendable {
     /// A `dgemm` call's own cost besides packing (about 100 ns).
     static let gemmCallCycles = 300.0
     /// What a call pays to hand shares to the library's workers and wait
-    /// for the last (about 8 µs): a worker idle for more than a few tens of
-    /// microseconds sleeps, and waking it goes through the scheduler.
-    static let threadWakeCycles = 24_000.0
+    /// for the last (about 2 µs): workers watch for 50 µs after a call, so
+    /// calls in a row find them awake, and after a longer pause the caller
+    /// runs the shares no worker has claimed yet. A stream split from
+    /// ``Parallelism/streamMinimumCount`` pays for it.
+    static let threadWakeCycles = 6_000.0
     /// What a call pays to hand work to OpenBLAS's threads and wait for the
     /// last (about 4 µs): they wait spinning long after each call, so only
     /// the handoff through its queue remains.
@@ -89,7 +91,7 @@ struct CostModel: Sendable {
         }
         // The library's split (``Parallelism``): no share shorter than half
         // the minimum.
-        let minimum = Parallelism.streamMinimumCount(caches: machine.caches)
+        let minimum = Parallelism.streamMinimumCount
             &* (operation == .scale ? SIMDKernels.scaleSplitFactor : 1)
         let threads = count >= minimum ? Swift.max(1, Swift.min(machine.libraryThreads, count / (minimum / 2))) : 1
         return threads > 1 ? Self.threadWakeCycles + work / Double(threads) : work

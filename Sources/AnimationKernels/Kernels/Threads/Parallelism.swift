@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Long vectors are split because a single core cannot draw the whole
 /// memory bandwidth, nor keep a whole vector in its own cache (figures in
-/// the Tuning article). Below ``streamMinimumCount`` elements for
+/// the benchmark's Tuning notes). Below ``streamMinimumCount`` elements for
 /// element-wise streams and `dot` of two vectors, ``dotMinimumCount`` for a
 /// vector's dot product with itself, and ``minimumCount`` outputs for the
 /// batched kernels, the cost of handing work to a second thread outweighs
@@ -52,38 +52,26 @@ public enum Parallelism {
     public static let minimumCount = 1 << 18
 
     /// The shortest vector, in elements, that the element-wise streams
-    /// (`add`, `interpolate`; `scale` from four times as long) and the dot
-    /// product of two vectors split over threads: the length from which one
-    /// vector of `Double`s fills a core's second-level cache, at least
-    /// 16 Ki. The calling thread always takes the first share, so
-    /// each core keeps its half in its own cache from one call to the next,
-    /// where one core alone reads both vectors from the next level.
-    public static let streamMinimumCount = streamMinimumCount(caches: .current)
+    /// (`add`, `interpolate`; `scale`, one array, from four times as long),
+    /// the dot product of two vectors and a squared norm split over
+    /// threads: 32 Ki, from which a second core's half outweighs handing it
+    /// over. The calling thread always takes the first share, so each core
+    /// keeps its half in its own cache from one call to the next.
+    public static let streamMinimumCount = 1 << 15
 
-    /// The least ``streamMinimumCount`` of any machine: a constant, which
-    /// short vectors compare with before reading the machine's own.
-    @usableFromInline
-    static let shortestStreamMinimumCount = 1 << 14
+    /// ``streamMinimumCount`` as a constant the inlined kernels compare
+    /// with: there a read of the public one is a call.
+    @inlinable
+    static var shortestStreamMinimumCount: Int { 1 << 15 }
 
     /// The shortest vector, in elements, whose dot product with itself (a
-    /// squared norm, one array read) splits over threads: the same length,
-    /// from which the vector alone fills a core's second-level cache.
+    /// squared norm, one array read) splits over threads: the same length.
     public static let dotMinimumCount = streamMinimumCount
-
-    /// The length from which one vector of `Double`s fills a core's
-    /// second-level cache (`caches.level2 / 8` elements), so that a
-    /// stream's two vectors fit only when split over two cores' caches; at
-    /// least ``shortestStreamMinimumCount``. Shorter work stays on one
-    /// core, where a second gains less than waking it costs.
-    static func streamMinimumCount(caches: CacheSizes) -> Int {
-        Swift.max(shortestStreamMinimumCount, caches.level2 / 8)
-    }
 
     /// How many threads an element-wise stream (or a dot product of two
     /// vectors) of `count` elements is split over: ``shares(for:minimum:)``
-    /// from `splitFactor` × ``streamMinimumCount``. That minimum depends on
-    /// the core, so it is read from memory (through a call that checks it
-    /// is initialized) only for vectors as long as the shortest it can be.
+    /// from `splitFactor` × ``streamMinimumCount``, compared first with the
+    /// inlined constant so that short vectors make no call.
     @inlinable @inline(__always)
     static func streamShares(for count: Int, splitFactor: Int = 1) -> Int {
         guard count >= shortestStreamMinimumCount &* splitFactor else { return 1 }
