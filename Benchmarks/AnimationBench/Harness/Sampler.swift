@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@_spi(Benchmarking) import AnimationKernels
 
 /// Keeps a value alive so the optimizer cannot delete, or hoist out of a
 /// timing loop, the work behind it: unoptimized, the call is opaque, so the
@@ -69,7 +70,7 @@ struct Sampler: Sendable {
     static let quick = Sampler(minimumSampleNanoseconds: 500_000, samples: 7)
     /// For shapes judged as a share of the memory bandwidth, a ratio of
     /// two medians: more and longer rounds keep one run's share close to
-    /// the next one's (figures in the Tuning article, "Batched timeline
+    /// the next one's (figures in the benchmark's Tuning notes, "Batched timeline
     /// frames").
     static let bandwidthTarget = Sampler(minimumSampleNanoseconds: 3_000_000, samples: 31, settledAfter: 15)
     /// `make bench`'s: a third of the rounds, the figures' spread reported.
@@ -154,7 +155,7 @@ struct Sampler: Sendable {
                 // three, and 0.23 sampled alone.
                 if !long[k] && workingSetBytes <= Self.coldWorkingSetBytes { _ = candidate(Self.warmUpCalls) }
                 times[k].append(Double(candidate(iterations[k])) / Double(iterations[k]))
-                OpenBLASWorkers.stop()
+                OpenBLAS.stopWorkers()
                 // The library's own workers watch for the next job for 50 µs
                 // before they sleep; waiting longer keeps them off the core
                 // that the next candidate's second thread (OpenBLAS's among

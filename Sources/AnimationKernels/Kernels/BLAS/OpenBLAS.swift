@@ -1,4 +1,9 @@
 import COpenBLAS
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The OpenBLAS library behind ``Backend/blas``: its build configuration and
 /// the number of threads it splits large calls over.
@@ -8,7 +13,7 @@ import COpenBLAS
 /// whole process. Its default, one thread per core, is kept: more threads
 /// pay off only for long streaming calls and never hurt short ones, because
 /// OpenBLAS itself stays on one thread for short vectors (figures in the
-/// Tuning article).
+/// benchmark's Tuning notes).
 public enum OpenBLAS {
     /// The number of threads OpenBLAS uses for one call. Setting it affects
     /// every thread of the process; values below 1 are refused with
@@ -30,6 +35,28 @@ public enum OpenBLAS {
         }
         openblas_set_num_threads(Int32(count))
     }
+
+    /// Stops OpenBLAS's worker threads, which after every threaded call
+    /// spin (calling `sched_yield`) for about 2²⁸ cycles, a tenth of a
+    /// second, before they sleep: on a machine of few cores a spinning
+    /// worker takes the core that the next call's second thread needs
+    /// (the SIMD kernels ran up to 3× slower right after an OpenBLAS call).
+    /// OpenBLAS starts them again at its next threaded call. Calls
+    /// `blas_thread_shutdown_`, which OpenBLAS exports for its fork handler
+    /// but `cblas.h` does not declare; a no-op on one thread or where the
+    /// symbol is absent.
+    ///
+    /// - Complexity: Joins OpenBLAS's workers: tens of microseconds.
+    @_spi(Benchmarking)
+    public static func stopWorkers() {
+        guard threadCount > 1, let shutdown = shutdownWorkers else { return }
+        _ = shutdown()
+    }
+
+    /// `blas_thread_shutdown_`, nil for a build of OpenBLAS without it.
+    private static let shutdownWorkers: (@convention(c) () -> Int32)? =
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "blas_thread_shutdown_")
+            .map { unsafeBitCast($0, to: (@convention(c) () -> Int32).self) }
 
     /// OpenBLAS's build configuration, e.g. `OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Zen MAX_THREADS=64`.
     public static var configuration: String {

@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension KernelProfile {
     /// What ``KernelProfile/measure(budget:progress:)`` found: the fitted
@@ -27,8 +32,10 @@ extension KernelProfile {
     /// operation's crossovers are placed at (vector lengths, product
     /// keyframes, outputs and rows), cheapest first, until `budget` runs
     /// out, and fits a profile to the timings: the medians of five rounds
-    /// per shape, the two backends alternated. Shapes the budget leaves
-    /// untimed take the estimate's cost. Runs only when called: nothing is
+    /// per shape, the two backends alternated, each starting with the
+    /// other's threads idle (OpenBLAS's workers are stopped after each of
+    /// its rounds and start again at its next threaded call). Shapes the
+    /// budget leaves untimed take the estimate's cost. Runs only when called: nothing is
     /// measured on a first call. The result is made for this machine; save
     /// it with ``write(to:)`` and install it with ``activate(_:)``.
     ///
@@ -77,17 +84,23 @@ extension KernelProfile {
     }
 
     /// The median seconds per call of `run` on SIMD and on OpenBLAS over
-    /// five alternated rounds (each of enough calls to last about 50 µs,
-    /// after one call each to warm up), and the wider of their relative
-    /// spreads.
+    /// five alternated rounds (each of enough calls to last about 200 µs,
+    /// after one untimed call), and the wider of their relative spreads.
+    /// Each backend's threads are idle when the other's round starts:
+    /// OpenBLAS's workers are stopped after its round (they spin for a
+    /// tenth of a second, on the core the SIMD kernels' second thread
+    /// needs), and the library's own are left 200 µs to go to sleep.
     static func timeBothBackends(_ run: (ResolvedBackend) -> Void) -> (simd: Double, blas: Double, spread: Double) {
         func seconds(_ backend: ResolvedBackend, _ calls: Int) -> Double {
+            run(backend)
             let begin = DispatchTime.now().uptimeNanoseconds
             for _ in 0..<calls { run(backend) }
-            return Double(DispatchTime.now().uptimeNanoseconds &- begin) / 1e9 / Double(calls)
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- begin) / 1e9 / Double(calls)
+            if case .blas = backend { OpenBLAS.stopWorkers() } else { usleep(200) }
+            return elapsed
         }
         let first = Swift.max(seconds(.simd, 1), seconds(.blas, 1), 1e-9)
-        let calls = Swift.max(1, Swift.min(10_000, Int(50e-6 / first)))
+        let calls = Swift.max(1, Swift.min(10_000, Int(200e-6 / first)))
         var simd: [Double] = [], blas: [Double] = []
         for _ in 0..<5 {
             simd.append(seconds(.simd, calls))
