@@ -11,9 +11,10 @@ let package = Package(
         // OpenBLAS as its only system dependency.
         .library(name: "AnimationRendering", targets: ["AnimationRendering"]),
         // Seeded random data, guarded buffers, tolerances and independent
-        // oracles, shared by the tests and the benchmark package (Benchmarks/);
-        // it depends on no other package.
-        .library(name: "AnimationKernelsTestSupport", targets: ["AnimationKernelsTestSupport"]),
+        // oracles, shared by the tests and the benchmark package (Benchmarks/),
+        // which can only reach a target of this package through a product;
+        // underscored, as not for applications. It depends on no other package.
+        .library(name: "_AnimationKernelsTestSupport", targets: ["AnimationKernelsTestSupport"]),
     ],
     // `@Animatable` and `@AnimatableIgnored` come with this trait, off by
     // default, so that a plain dependency never builds

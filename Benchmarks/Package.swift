@@ -27,7 +27,7 @@ let package = Package(
             name: "AnimationBench",
             dependencies: [
                 .product(name: "AnimationKernels", package: "AnimationKernels"),
-                .product(name: "AnimationKernelsTestSupport", package: "AnimationKernels"),
+                .product(name: "_AnimationKernelsTestSupport", package: "AnimationKernels"),
                 .product(name: "AnimationRendering", package: "AnimationKernels"),
                 "CTextbookBezier",
                 "CCairoPeer",
