@@ -57,10 +57,10 @@ public enum Parallelism {
     /// threads: 32 Ki, from which a second core's half outweighs handing it
     /// over. The calling thread always takes the first share, so each core
     /// keeps its half in its own cache from one call to the next.
-    public static let streamMinimumCount = 1 << 15
+    public static let streamMinimumCount = shortestStreamMinimumCount
 
-    /// ``streamMinimumCount`` as a constant the inlined kernels compare
-    /// with: there a read of the public one is a call.
+    /// ``streamMinimumCount``'s value, which the inlined kernels read as a
+    /// constant: there a read of the public `let` is a call.
     @inlinable
     static var shortestStreamMinimumCount: Int { 1 << 15 }
 
@@ -70,12 +70,11 @@ public enum Parallelism {
 
     /// How many threads an element-wise stream (or a dot product of two
     /// vectors) of `count` elements is split over: ``shares(for:minimum:)``
-    /// from `splitFactor` × ``streamMinimumCount``, compared first with the
-    /// inlined constant so that short vectors make no call.
+    /// from `splitFactor` × ``streamMinimumCount``, read as an inlined
+    /// constant so that short vectors make no call.
     @inlinable @inline(__always)
     static func streamShares(for count: Int, splitFactor: Int = 1) -> Int {
-        guard count >= shortestStreamMinimumCount &* splitFactor else { return 1 }
-        return shares(for: count, minimum: streamMinimumCount &* splitFactor)
+        shares(for: count, minimum: shortestStreamMinimumCount &* splitFactor)
     }
 
     /// How many threads `count` elements are split over: one below
