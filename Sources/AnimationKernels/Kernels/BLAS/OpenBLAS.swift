@@ -44,7 +44,9 @@ public enum OpenBLAS {
     /// OpenBLAS starts them again at its next threaded call. Calls
     /// `blas_thread_shutdown_`, which OpenBLAS exports for its fork handler
     /// but `cblas.h` does not declare; a no-op on one thread or where the
-    /// symbol is absent.
+    /// symbol is absent. Only for a program that alone calls OpenBLAS at
+    /// that moment (the benchmark between its rounds): the shutdown is not
+    /// safe while another thread is inside OpenBLAS.
     ///
     /// - Complexity: Joins OpenBLAS's workers: tens of microseconds.
     @_spi(Benchmarking)

@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension KernelProfile {
     /// What ``KernelProfile/measure(budget:progress:)`` found: the fitted
@@ -32,22 +27,25 @@ extension KernelProfile {
     /// operation's crossovers are placed at (vector lengths, product
     /// keyframes, outputs and rows), cheapest first, until `budget` runs
     /// out, and fits a profile to the timings: the medians of five rounds
-    /// per shape, the two backends alternated, each starting with the
-    /// other's threads idle (OpenBLAS's workers are stopped after each of
-    /// its rounds and start again at its next threaded call). Shapes the
-    /// budget leaves untimed take the estimate's cost. Runs only when called: nothing is
-    /// measured on a first call. The result is made for this machine; save
-    /// it with ``write(to:)`` and install it with ``activate(_:)``.
+    /// per shape and backend, every SIMD round before the first OpenBLAS
+    /// call, whose workers would take the SIMD kernels' second core.
+    /// Shapes the budget leaves untimed take the estimate's cost. Stops
+    /// none of OpenBLAS's threads, so another thread may call OpenBLAS
+    /// meanwhile (at the cost of noisier timings). Runs only when called:
+    /// nothing is measured on a first call. The result is made for this
+    /// machine; save it with ``write(to:)`` and install it with
+    /// ``activate(_:)``.
     ///
     /// - Parameters:
     ///   - budget: The wall time to spend, in seconds; about 2 s times
     ///     every shape of an optimized build on a 2-core machine; when
     ///     positive, at least the cheapest shape is timed. Not finite or
     ///     not positive: only the estimate (no shape timed).
-    ///   - progress: Called after each shape with the fraction done, in
-    ///     0...1, on the calling thread.
+    ///   - progress: Called after each round of each shape with the
+    ///     fraction done, in 0...1, on the calling thread.
     /// - Returns: The profile and the spread of its timings.
-    /// - Complexity: At most `budget` seconds plus one shape's timing;
+    /// - Complexity: About `budget` seconds (the shapes timed are chosen
+    ///   by their SIMD time, and OpenBLAS's rounds may take longer);
     ///   allocates about 100 MB of operands for the duration of the call.
     public static func measure(budget: Double = 2, progress: (Double) -> Void = { _ in }) -> Calibration {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -61,54 +59,73 @@ extension KernelProfile {
         }
         let shapes = fittedShapes.sorted { modelCycles(.simd, $0) < modelCycles(.simd, $1) }
         let deadline = budget.isFinite && budget > 0 ? start &+ UInt64(Swift.min(budget, 3600) * 1e9) : start
-        var measured: [RoutedShape: Bool] = [:], spreads: [Double] = []
         let operands = CalibrationOperands()
         defer { operands.deallocate() }
-        for (index, shape) in shapes.enumerated() {
-            // A positive budget times at least the cheapest shape, however
-            // long the operands took to prepare.
-            guard DispatchTime.now().uptimeNanoseconds < deadline || (index == 0 && deadline > start) else { break }
-            let timing = timeBothBackends { backend in operands.run(shape, on: backend) }
-            measured[shape] = timing.blas < timing.simd
-            spreads.append(timing.spread)
-            progress(Double(index + 1) / Double(shapes.count))
+        let timings = timeBothBackends(shapes.count, deadline: deadline, progress: progress) { index, backend in
+            operands.run(shapes[index], on: backend)
         }
+        var measured: [RoutedShape: Bool] = [:]
+        for (shape, timing) in zip(shapes, timings) { measured[shape] = timing.blas < timing.simd }
         let profile = fitted(simdRegisterBits: machine.simdRegisterBits) { shape in
             measured[shape] ?? (modelCycles(.blas, shape) < modelCycles(.simd, shape))
         }
         progress(1)
-        spreads.sort()
+        let spreads = timings.map(\.spread).sorted()
         return Calibration(profile: profile, measuredShapes: measured.count, totalShapes: shapes.count,
                            spread: spreads.isEmpty ? .infinity : spreads[spreads.count / 2],
                            seconds: Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9)
     }
 
-    /// The median seconds per call of `run` on SIMD and on OpenBLAS over
-    /// five alternated rounds (each of enough calls to last about 200 µs,
-    /// after one untimed call), and the wider of their relative spreads.
-    /// Each backend's threads are idle when the other's round starts:
-    /// OpenBLAS's workers are stopped after its round (they spin for a
-    /// tenth of a second, on the core the SIMD kernels' second thread
-    /// needs), and the library's own are left 200 µs to go to sleep.
-    static func timeBothBackends(_ run: (ResolvedBackend) -> Void) -> (simd: Double, blas: Double, spread: Double) {
-        func seconds(_ backend: ResolvedBackend, _ calls: Int) -> Double {
-            run(backend)
+    /// The median seconds per call of `run(i, backend)` on SIMD and on
+    /// OpenBLAS for the first shapes `0..<count` (in order) whose timing
+    /// fits before `deadline` (at least the first when the deadline is
+    /// ahead), and the wider of their relative spreads.
+    ///
+    /// Each shape is timed in five rounds per backend, each of enough calls
+    /// to last about 200 µs after an untimed one. Every SIMD round runs
+    /// before any OpenBLAS call: OpenBLAS's workers spin for a tenth of a
+    /// second after each threaded call, on the core the SIMD kernels'
+    /// second thread needs, and stopping them is unsafe while another
+    /// thread may be inside OpenBLAS. A round is one pass over the shapes,
+    /// so a disturbance of the machine slows one round of many shapes,
+    /// which their medians discard.
+    static func timeBothBackends(_ count: Int, deadline: UInt64, progress: (Double) -> Void,
+                                 run: (Int, ResolvedBackend) -> Void) -> [(simd: Double, blas: Double, spread: Double)] {
+        let rounds = 5
+        func seconds(_ index: Int, _ backend: ResolvedBackend, _ calls: Int) -> Double {
+            run(index, backend)
             let begin = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<calls { run(backend) }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- begin) / 1e9 / Double(calls)
-            if case .blas = backend { OpenBLAS.stopWorkers() } else { usleep(200) }
-            return elapsed
+            for _ in 0..<calls { run(index, backend) }
+            return Double(DispatchTime.now().uptimeNanoseconds &- begin) / 1e9 / Double(calls)
         }
-        let first = Swift.max(seconds(.simd, 1), seconds(.blas, 1), 1e-9)
-        let calls = Swift.max(1, Swift.min(10_000, Int(200e-6 / first)))
-        var simd: [Double] = [], blas: [Double] = []
-        for _ in 0..<5 {
-            simd.append(seconds(.simd, calls))
-            blas.append(seconds(.blas, calls))
+        // Calls per round from one SIMD call each; a shape is timed when
+        // its rounds on both backends (about twice its SIMD rounds) still
+        // fit before the deadline.
+        var calls: [Int] = [], planned = Double(DispatchTime.now().uptimeNanoseconds)
+        for index in 0..<count {
+            let first = Swift.max(seconds(index, .simd, 1), 1e-9)
+            let perRound = Swift.max(1, Swift.min(10_000, Int(200e-6 / first)))
+            planned += 2.2 * Double(rounds * perRound) * first * 1e9
+            guard planned < Double(deadline) || (index == 0 && deadline > DispatchTime.now().uptimeNanoseconds) else { break }
+            calls.append(perRound)
+        }
+        let steps = Double(2 * rounds * Swift.max(calls.count, 1))
+        var times: [[Double]] = Array(repeating: [], count: 2 * calls.count), done = 0.0
+        for (side, backend) in [ResolvedBackend.simd, .blas].enumerated() {
+            for _ in 0..<rounds {
+                for index in calls.indices {
+                    times[2 * index + side].append(seconds(index, backend, calls[index]))
+                    done += 1
+                    progress(done / steps)
+                }
+            }
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         func spread(_ values: [Double]) -> Double { (values.max()! - values.min()!) / Swift.max(median(values), 1e-12) }
-        return (median(simd), median(blas), Swift.max(spread(simd), spread(blas)))
+        return calls.indices.map { index in
+            let simd = times[2 * index], blas = times[2 * index + 1]
+            return (median(simd), median(blas), Swift.max(spread(simd), spread(blas)))
+        }
     }
 }
 
