@@ -58,11 +58,11 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
         .target(name: "CTargetFeatures", path: "Sources/CTargetFeatures"),
-        .target(name: "CNonTemporalStores", path: "Sources/CNonTemporalStores"),
+        .target(name: "CVectorStores", path: "Sources/CVectorStores"),
         .target(
             name: "AnimationKernels",
             dependencies: [
-                "COpenBLAS", "CTargetFeatures", "CNonTemporalStores",
+                "COpenBLAS", "CTargetFeatures", "CVectorStores",
                 .target(name: "AnimationKernelsMacros", condition: .when(traits: ["AnimatableMacro"])),
             ],
             path: "Sources/AnimationKernels"

@@ -1,4 +1,4 @@
-import CNonTemporalStores
+import CVectorStores
 
 /// An element type the matrix products write: `Double`, or `Float` for
 /// single-precision output.
@@ -83,12 +83,11 @@ extension Float: ProductElement {
     /// identical types.
     @inlinable @inline(__always)
     static func store<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Float>) where L.Scalar == Double {
-        let raw = UnsafeMutableRawPointer(p)
         switch L.scalarCount {
-        case 2: raw.storeBytes(of: SIMD2<Float>(unsafeBitCast(lanes, to: SIMD2<Double>.self)), as: SIMD2<Float>.self)
-        case 4: raw.storeBytes(of: SIMD4<Float>(unsafeBitCast(lanes, to: SIMD4<Double>.self)), as: SIMD4<Float>.self)
-        case 8: raw.storeBytes(of: SIMD8<Float>(unsafeBitCast(lanes, to: SIMD8<Double>.self)), as: SIMD8<Float>.self)
-        case 16: raw.storeBytes(of: SIMD16<Float>(unsafeBitCast(lanes, to: SIMD16<Double>.self)), as: SIMD16<Float>.self)
+        case 2: ak_store_rounded2(p, unsafeBitCast(lanes, to: SIMD2<Double>.self))
+        case 4: ak_store_rounded4(p, unsafeBitCast(lanes, to: SIMD4<Double>.self))
+        case 8: ak_store_rounded8(p, unsafeBitCast(lanes, to: SIMD8<Double>.self))
+        case 16: ak_store_rounded16(p, unsafeBitCast(lanes, to: SIMD16<Double>.self))
         default:
             for i in 0..<L.scalarCount { p[i] = Float(lanes[i]) }
         }
@@ -98,10 +97,10 @@ extension Float: ProductElement {
     static func storeBypassingCaches<L: SIMD>(_ lanes: L, _ p: UnsafeMutablePointer<Float>) where L.Scalar == Double {
         guard isAligned(p, to: MemoryLayout<L>.size / 2) else { return store(lanes, p) }
         switch L.scalarCount {
-        case 2: ak_nontemporal_store_float2(p, SIMD2<Float>(unsafeBitCast(lanes, to: SIMD2<Double>.self)))
-        case 4: ak_nontemporal_store_float4(p, SIMD4<Float>(unsafeBitCast(lanes, to: SIMD4<Double>.self)))
-        case 8: ak_nontemporal_store_float8(p, SIMD8<Float>(unsafeBitCast(lanes, to: SIMD8<Double>.self)))
-        case 16: ak_nontemporal_store_float16(p, SIMD16<Float>(unsafeBitCast(lanes, to: SIMD16<Double>.self)))
+        case 2: ak_nontemporal_store_rounded2(p, unsafeBitCast(lanes, to: SIMD2<Double>.self))
+        case 4: ak_nontemporal_store_rounded4(p, unsafeBitCast(lanes, to: SIMD4<Double>.self))
+        case 8: ak_nontemporal_store_rounded8(p, unsafeBitCast(lanes, to: SIMD8<Double>.self))
+        case 16: ak_nontemporal_store_rounded16(p, unsafeBitCast(lanes, to: SIMD16<Double>.self))
         default: store(lanes, p)
         }
     }

@@ -1,4 +1,4 @@
-import CNonTemporalStores
+import CVectorStores
 
 extension SIMDKernels {
     /// The product planned by itself, as ``ProductPlan/make(backend:rows:columns:terms:ldc:output:)``

@@ -10,8 +10,8 @@
  * the width the build targets) and STNP on ARM64, and an ordinary store
  * where the target has none.
  *
- * The vector types import into Swift as SIMD2/4/8/16<Double> and
- * SIMD4/8<Float>. `p` must be aligned to the vector's size, or to a cache
+ * The vector types import into Swift as SIMD2/4/8/16<Double>. `p` must
+ * be aligned to the vector's size, or to a cache
  * line for vectors larger than one; the stores are weakly ordered, so a
  * writer calls `ak_nontemporal_fence` before another thread may read what
  * it wrote. */
@@ -40,10 +40,17 @@ static inline __attribute__((always_inline)) void ak_nontemporal_store_double16(
     __builtin_nontemporal_store(v.lo, (ak_double8 *)p);
     __builtin_nontemporal_store(v.hi, (ak_double8 *)(p + 8));
 }
-AK_NONTEMPORAL_STORE(ak_nontemporal_store_float2, ak_float2, float)
-AK_NONTEMPORAL_STORE(ak_nontemporal_store_float4, ak_float4, float)
-AK_NONTEMPORAL_STORE(ak_nontemporal_store_float8, ak_float8, float)
-AK_NONTEMPORAL_STORE(ak_nontemporal_store_float16, ak_float16, float)
+
+/* Doubles rounded to Floats, then stored past the caches (see
+ * RoundedStores.h for why the rounding is written in C). */
+#define AK_NONTEMPORAL_STORE_ROUNDED(NAME, DOUBLES, FLOATS) \
+    static inline __attribute__((always_inline)) void NAME(float *p, DOUBLES v) { \
+        __builtin_nontemporal_store(__builtin_convertvector(v, FLOATS), (FLOATS *)p); \
+    }
+AK_NONTEMPORAL_STORE_ROUNDED(ak_nontemporal_store_rounded2, ak_double2, ak_float2)
+AK_NONTEMPORAL_STORE_ROUNDED(ak_nontemporal_store_rounded4, ak_double4, ak_float4)
+AK_NONTEMPORAL_STORE_ROUNDED(ak_nontemporal_store_rounded8, ak_double8, ak_float8)
+AK_NONTEMPORAL_STORE_ROUNDED(ak_nontemporal_store_rounded16, ak_double16, ak_float16)
 
 /* Orders the non-temporal stores before every later store of this thread. */
 static inline __attribute__((always_inline)) void ak_nontemporal_fence(void) {

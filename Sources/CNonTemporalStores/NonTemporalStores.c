@@ -1,1 +1,0 @@
-/* The header holds inline functions only; SwiftPM needs a source file. */

@@ -1,0 +1,1 @@
+/* The headers hold inline functions only; SwiftPM needs a source file. */
