@@ -3,9 +3,10 @@ import ArgumentParser
 import Foundation
 
 /// `animation-bench tune`: finds where OpenBLAS starts to beat the SIMD loop
-/// for each vector operation and where `dgemm` starts to beat the SIMD
-/// product, prints the crossovers next to the active profile's, flags every
-/// size where `.automatic` is more than 10% behind the best backend. With
+/// for each vector operation, prints the crossovers next to the active
+/// profile's (and the active profile's product costs, which `--write` fits
+/// and `--random` judges), flags every size where `.automatic` is more than
+/// 10% behind the best backend. With
 /// `--write FILE` it instead runs the library's calibration
 /// (``KernelProfile/measure(budget:progress:)``) and saves its profile.
 /// `--random N`
@@ -88,7 +89,6 @@ struct TuneCommand: ParsableCommand {
         let sizes = stride(from: 6, through: quick ? 20 : 22, by: quick ? 2 : 1).map { 1 << $0 }
         var lagging: [String] = []
         var summary: [String] = []
-        var measured = KernelProfile.active
         for kernel in kernels.items {
             print("\n\(kernel.rawValue), ns per element (\(fastest ? "fastest" : "median") of interleaved samples)")
             print("size      simd      blas      automatic  faster")
@@ -113,16 +113,12 @@ struct TuneCommand: ParsableCommand {
             summary.append(kernel.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
                            + KernelProfile.active[keyPath: counts].description.padding(toLength: 24, withPad: " ", startingAt: 0)
                            + suggestion.description)
-            measured[keyPath: counts] = suggestion
         }
-        let products = ProductCrossover(sampler: sampler, quick: quick)
-        measured.doubleProduct = products.measure(float: false)
-        measured.floatProduct = products.measure(float: true)
-        // A product rule's description outgrows the column: active and measured on lines of their own.
-        for (name, active, found) in [("frames (Double)", KernelProfile.active.doubleProduct, measured.doubleProduct),
-                                      ("frames (Float)", KernelProfile.active.floatProduct, measured.floatProduct)] {
-            summary.append(name.padding(toLength: 17, withPad: " ", startingAt: 0) + "active:   \(active)")
-            summary.append(String(repeating: " ", count: 17) + "measured: \(found)")
+        // Products are routed by a cost per call rather than a crossover:
+        // `--write` fits it, `--random` judges it.
+        for (name, cost) in [("frames (Double)", KernelProfile.active.doubleProduct),
+                             ("frames (Float)", KernelProfile.active.floatProduct)] {
+            summary.append(name.padding(toLength: 17, withPad: " ", startingAt: 0) + "active cost: \(cost)")
         }
         print("\noperation        active profile          measured (where BLAS is ahead)")
         summary.forEach { print($0) }

@@ -42,7 +42,7 @@ extension ReportWriter {
             let picks = cells.map { backendOfAutomatic(kernel, size: $0.automatic.size)?.rawValue }
             // Blob point sets always stay on SIMD; the products go by their shape.
             let picked = kernel.hasPrefix("blob") ? "simd at every shape"
-                : picks.contains(nil) ? "by shape (the product rule)" : Self.bySize(cells, picks.map { $0! })
+                : picks.contains(nil) ? "by shape (the product cost)" : Self.bySize(cells, picks.map { $0! })
             md += "| \(kernel) | \(Self.bySize(cells, fastest)) | \(picked) | \(closeness(cells)) |\n"
         }
         md += "\n## Targets\n\n"

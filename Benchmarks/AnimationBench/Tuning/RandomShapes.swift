@@ -67,7 +67,7 @@ struct RandomShapes {
             let ratio = toBest(.automatic), routeRatio = toBest(route)
             ratios.append((ratio, routeRatio, shape.description))
             let cells = backends.map { backend in
-                timings[0].times[backend] == nil ? "-" : ProductCrossover.format(median(timings.map { $0.times[backend]! }))
+                timings[0].times[backend] == nil ? "-" : Self.format(median(timings.map { $0.times[backend]! }))
             }
             print(shape.description.padding(toLength: 50, withPad: " ", startingAt: 0)
                   + cells.map { $0.padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
@@ -84,5 +84,10 @@ struct RandomShapes {
         let judged = passes == 1 ? "" : " (median of \(passes) passes)"
         print("\n" + summary("automatic\(judged)", ratios.map(\.ratio)))
         print(summary("the backend automatic routes to (same rounds)\(judged)", ratios.map(\.route)))
+    }
+
+    /// A time in ns, µs or ms, three figures.
+    static func format(_ ns: Double) -> String {
+        ns >= 1e6 ? String(format: "%.2fms", ns / 1e6) : ns >= 1e3 ? String(format: "%.1fµs", ns / 1e3) : String(format: "%.0fns", ns)
     }
 }

@@ -109,55 +109,44 @@ extension Backend {
         RoutingTable.shared.crossovers.pointee.blasCounts(for: operation).contains(count)
     }
 
-    /// The backend that runs a product of `rows` × `columns` outputs whose
-    /// rows each use `terms` inner indices (from the first non-zero
-    /// coefficient to the last), writing `Output`: the active profile's
-    /// rule for `Output`.
+    /// The backend that runs a product of `rows` × `columns` outputs over
+    /// `inner` keyframes whose rows each use `terms` of them (from the
+    /// first non-zero coefficient to the last), writing `Output`: the
+    /// cheaper by the active profile's cost for `Output`.
     @inlinable
-    func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, terms: Int, output: Output.Type) -> ResolvedBackend {
+    func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, inner: Int, terms: Int,
+                                                 output: Output.Type) -> ResolvedBackend {
         switch self {
         case .scalar: return .scalar
         case .simd: return .simd
         case .blas: return .blas
         case .automatic:
-            let (product, overflow) = rows.multipliedReportingOverflow(by: columns)
-            return Self.automaticProductRunsOnBLAS(rows: rows, output: overflow ? .max : product, terms: terms,
+            return Self.automaticProductRunsOnBLAS(rows: rows, columns: columns, inner: inner, terms: terms,
                                                    float: Output.self == Float.self) ? .blas : .simd
         }
     }
 
-    /// Whether `.automatic` sends a product of `rows` rows and `output`
-    /// outputs whose rows use `terms` keyframes to `dgemm`, by the active
-    /// profile's rule for `Float` output when `float`, else for `Double`.
+    /// Whether `.automatic` sends a product of `rows` × `columns` outputs
+    /// over `inner` keyframes whose rows use `terms` of them to `dgemm`, by
+    /// the active profile's cost for `Float` output when `float`, else for
+    /// `Double`.
     @usableFromInline
-    static func automaticProductRunsOnBLAS(rows: Int, output: Int, terms: Int, float: Bool) -> Bool {
+    static func automaticProductRunsOnBLAS(rows: Int, columns: Int, inner: Int, terms: Int, float: Bool) -> Bool {
         let profile = RoutingTable.shared.crossovers
-        return (float ? profile.pointee.floatProduct : profile.pointee.doubleProduct).prefersBLAS(terms: terms, output: output, rows: rows)
-    }
-
-    /// The backend that runs a product of `rows` × `columns` outputs over
-    /// `inner` keyframes whose rows each use `terms` of them:
-    /// ``resolvedProduct(rows:columns:terms:output:)``, except that `dgemm`,
-    /// which sums every keyframe of a row, is never chosen for rows that
-    /// use less than half of them (the SIMD product sums only the ones a
-    /// row uses).
-    @inlinable
-    func resolvedProduct<Output: ProductElement>(rows: Int, columns: Int, inner: Int, terms: Int, output: Output.Type) -> ResolvedBackend {
-        let backend = resolvedProduct(rows: rows, columns: columns, terms: terms, output: output)
-        guard case .automatic = self, case .blas = backend, 2 * terms < inner else { return backend }
-        return .simd
+        return (float ? profile.pointee.floatProduct : profile.pointee.doubleProduct)
+            .prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms)
     }
 
     /// The backend that runs `C = A·B` for `rows` rows of A (stride `lda`)
     /// over `inner` keyframes: ``resolvedProduct(rows:columns:inner:terms:output:)``
     /// with the terms measured on the first and last rows of A. The rows
-    /// are read only when all `inner` terms would go to BLAS: a row uses
-    /// at most that many.
+    /// are read only when `dgemm` wins against rows of all `inner` terms:
+    /// the SIMD product costs no more on fewer.
     @inlinable
     func resolvedProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, output: Output.Type
     ) -> ResolvedBackend {
-        let bound = resolvedProduct(rows: rows, columns: columns, terms: inner, output: output)
+        let bound = resolvedProduct(rows: rows, columns: columns, inner: inner, terms: inner, output: output)
         guard case .automatic = self, case .blas = bound else { return bound }
         return resolvedProduct(rows: rows, columns: columns, inner: inner,
                                terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda), output: output)
@@ -181,16 +170,17 @@ extension Backend {
     }
 
     /// The plan of a product of `rows` × `columns` `Output`s (rows of
-    /// stride `ldc`) whose rows span `terms` keyframes: its backend
-    /// (``resolvedProduct(rows:columns:terms:output:)``), and the SIMD
-    /// product's threads and stores for the whole call, counting
-    /// `usedTerms` sums per output (`terms` when nil; fewer where rows are
-    /// mostly zeros, which the SIMD product skips). For batches that build
-    /// their coefficient rows a chunk at a time.
+    /// stride `ldc`) whose rows span `terms` keyframes, of which the SIMD
+    /// product sums `usedTerms` per output (`terms` when nil; fewer where
+    /// rows are mostly zeros, which it skips): its backend
+    /// (``resolvedProduct(rows:columns:inner:terms:output:)``, `dgemm`
+    /// summing all `terms`), and the SIMD product's threads and stores for
+    /// the whole call. For batches that build their coefficient rows a
+    /// chunk at a time.
     @inlinable
     func productPlan<Output: ProductElement>(rows: Int, columns: Int, terms: Int, usedTerms: Int? = nil, ldc: Int,
                                              output: Output.Type) -> ProductPlan {
-        .make(backend: resolvedProduct(rows: rows, columns: columns, terms: terms, output: output),
+        .make(backend: resolvedProduct(rows: rows, columns: columns, inner: terms, terms: usedTerms ?? terms, output: output),
               rows: rows, columns: columns, terms: usedTerms ?? terms, ldc: ldc, output: output)
     }
 

@@ -16,6 +16,15 @@ struct ProductPlan: Sendable, Equatable {
         /// A stretch of columns of every row per thread, starting on whole
         /// cache lines, over this many threads.
         case columns(Int)
+
+        /// The threads the call runs on.
+        @inlinable
+        var shares: Int {
+            switch self {
+            case .none: 1
+            case .rows(let count), .columns(let count): count
+            }
+        }
     }
 
     /// The kernel that runs the product.

@@ -83,11 +83,11 @@ struct RandomShapeProductTests {
         for f in 0..<rows { blend[f * inner + f % (inner - 1)] = 0.25; blend[f * inner + f % (inner - 1) + 1] = 0.75 }
         #expect(dense.withUnsafeBufferPointer { Backend.productTerms(rows: rows, inner: inner, a: $0.baseAddress!, lda: inner) } == inner)
         #expect(blend.withUnsafeBufferPointer { Backend.productTerms(rows: rows, inner: inner, a: $0.baseAddress!, lda: inner) } <= 8)
-        let rule = KernelProfile.active.doubleProduct
+        let cost = KernelProfile.active.doubleProduct
         let choice = dense.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }
-        #expect((choice == .blas) == rule.prefersBLAS(terms: inner, output: rows * columns, rows: rows))
+        #expect((choice == .blas) == cost.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner))
         let blendChoice = blend.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }

@@ -654,7 +654,7 @@ extension TotalityWalk {
         "Kernels/Profile/KernelProfile+Loading.swift": 5,
         "Kernels/Profile/KernelProfile+Measure.swift": 8,
         "Kernels/Profile/KernelProfile.swift": 20,
-        "Kernels/Profile/ProductRule.swift": 10,
+        "Kernels/Profile/ProductCost.swift": 8,
         "Kernels/Threads/HugePages.swift": 1,
         "Kernels/Threads/Parallelism.swift": 7,
         "Shapes/AnyShape.swift": 4,

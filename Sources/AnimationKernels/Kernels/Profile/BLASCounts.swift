@@ -83,3 +83,15 @@ public struct BLASCounts: Sendable, Hashable, Codable, CustomStringConvertible {
         if minimum != .max { try container.encode(minimum, forKey: .minimum) }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The count under `key`, `missing` when absent.
+    ///
+    /// - Throws: `DecodingError` when the value is not an integer or is
+    ///   negative.
+    func decodeCount(forKey key: Key, missing: Int) throws -> Int {
+        let value = try decodeIfPresent(Int.self, forKey: key) ?? missing
+        guard value >= 0 else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must not be negative") }
+        return value
+    }
+}

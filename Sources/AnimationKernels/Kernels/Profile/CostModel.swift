@@ -1,6 +1,8 @@
 /// The estimate behind ``KernelProfile/estimate``: the time each backend
-/// takes for a routed shape, in core cycles, from a few physical quantities
-/// and the facts read from the machine (``MachineFacts``).
+/// takes for a routed vector operation, in core cycles, and the
+/// coefficients of each backend's product cost (``ProductCost``), from a
+/// few physical quantities and the facts read from the machine
+/// (``MachineFacts``).
 ///
 /// - Instructions: four per cycle, arithmetic, loads and stores alike, each
 ///   over as many `Double`s as the kernel's registers hold; an unfused
@@ -10,9 +12,7 @@
 ///   level its data fits in (``bytesPerCycle(footprint:)``); a loop runs at
 ///   the slower of the two.
 /// - Fixed costs: each vector `cblas_*` call (``blasCallCycles``), each
-///   `dgemm` call (``gemmCallCycles``), each output of
-///   `dgemm` beyond its sums (``gemmOutputCycles``: its tile of C loaded,
-///   scaled and stored, edge tiles), packing its operands, and handing
+///   product call (``gemmCallCycles``, ``productCallCycles``), and handing
 ///   work to other threads when a call splits: the library's workers
 ///   (``threadWakeCycles``) or OpenBLAS's (``blasSplitCycles``).
 /// - Splits: each backend splits a vector where it does itself, the
@@ -28,6 +28,9 @@ struct CostModel: Sendable {
     static let blasCallCycles = 60.0
     /// A `dgemm` call's own cost besides packing (about 100 ns).
     static let gemmCallCycles = 300.0
+    /// A SIMD product call's own cost: its plan, the first rows' span,
+    /// the weights' checks (about 80 ns).
+    static let productCallCycles = 250.0
     /// What a call pays to hand shares to the library's workers and wait
     /// for the last (about 2 µs): workers watch for 50 µs after a call, so
     /// calls in a row find them awake, and after a longer pause the caller
@@ -38,8 +41,6 @@ struct CostModel: Sendable {
     /// last (about 4 µs): they wait spinning long after each call, so only
     /// the handoff through its queue remains.
     static let blasSplitCycles = 12_000.0
-    /// What `dgemm` spends per output besides its sums.
-    static let gemmOutputCycles = 4.0
     /// Instructions a core issues per cycle.
     static let vectorIssue = 4.0
     /// Multiply-adds a core starts per cycle: what bounds a product's sums,
@@ -108,34 +109,28 @@ struct CostModel: Sendable {
         }
     }
 
-    /// The cycles of a product of `rows` × `columns` outputs whose rows sum
-    /// `terms` keyframes on `backend`, written as `Float`s when `float`.
-    func productCycles(_ backend: ResolvedBackend, rows: Int, columns: Int, terms: Int, float: Bool) -> Double {
-        let outputs = Double(rows) * Double(columns), sums = outputs * Double(terms)
-        let outputBytes = outputs * (float ? 4 : 8)
-        let outputFootprint = Int(Swift.min(outputBytes, Double(Int.max / 2)))
-        let store = outputBytes / bytesPerCycle(footprint: outputFootprint)
-        if backend != .blas {
-            let perSum = Self.arithmeticCycles(machine.fusesMultiplyAdd ? 1 : 2, bits: machine.simdRegisterBits,
-                                               issue: Self.multiplyAddUnits)
-            // The product's own split, over the machine's threads.
-            let splits = ProductPlan.split(rows: rows, columns: columns, terms: terms) != .none
-            let threads = splits ? Double(Swift.max(machine.libraryThreads, 1)) : 1
-            return (sums * perSum + store) / threads + (threads > 1 ? Self.threadWakeCycles : 0)
-        }
-        let perSum = Self.arithmeticCycles(machine.blasRegisterBits >= 256 ? 1 : 2, bits: machine.blasRegisterBits,
-                                           issue: Self.multiplyAddUnits)
-        // Both operands are packed once per call, read from where they lie.
-        let packed = (Double(rows) + Double(columns)) * Double(terms) * 8
-        let packing = packed / bytesPerCycle(footprint: Int(Swift.min(packed, Double(Int.max / 2))))
-        // Float output goes through a Double scratch block and a
-        // conversion pass.
-        let scratch = outputFootprint.multipliedReportingOverflow(by: 3)
-        let convert = float ? outputs * 12 / bytesPerCycle(footprint: scratch.overflow ? .max : scratch.partialValue)
-            + outputs * Self.arithmeticCycles(1, bits: machine.simdRegisterBits, issue: Self.multiplyAddUnits) : 0
-        // OpenBLAS threads a product once it holds enough sums.
-        let threads = sums >= Double(Parallelism.minimumCount) ? Double(Swift.max(machine.blasThreads, 1)) : 1
-        return Self.gemmCallCycles + packing + convert + (threads > 1 ? Self.blasSplitCycles : 0)
-            + (sums * perSum + outputs * Self.gemmOutputCycles + store) / threads
+    /// The estimate's product coefficients (``ProductCost``), in cycles,
+    /// for outputs written as `Float`s when `float`.
+    ///
+    /// - SIMD product, per term of a block of four rows and two registers
+    ///   of columns: four multiply-adds a register, from two units (twice
+    ///   that unfused), and never less than a multiply-add's latency (4
+    ///   cycles), since each chain advances one term at a time; a quarter
+    ///   of it per term of a lone row's block; two cycles per weight read
+    ///   to find a row's terms; a cycle per output; a call's set-up; the
+    ///   library's thread handoff.
+    /// - `dgemm`: its sums at a third of OpenBLAS's multiply-add rate (the
+    ///   rate it reaches on products of few keyframes, whose packing and
+    ///   edge tiles it cannot amortize); a tenth of a cycle per output
+    ///   (six tenths for `Float`s, converted from a scratch block); its
+    ///   packed operands read from the second level; a call's cost;
+    ///   OpenBLAS's thread handoff.
+    func productCost(float: Bool) -> ProductCost {
+        let block = Swift.max(4, 8 / Self.multiplyAddUnits * (machine.fusesMultiplyAdd ? 1 : 2))
+        let blasSum = 3 * Self.arithmeticCycles(machine.blasRegisterBits >= 256 ? 1 : 2, bits: machine.blasRegisterBits,
+                                                issue: Self.multiplyAddUnits)
+        return ProductCost(
+            simd: SIMD8(block, block / 4, 2, 1, Self.productCallCycles, Self.threadWakeCycles, 0, 0),
+            blas: SIMD8(blasSum, float ? 0.6 : 0.1, 8.0 / 48, Self.gemmCallCycles, Self.blasSplitCycles, 0, 0, 0))
     }
 }

@@ -23,13 +23,15 @@ extension KernelProfile {
         public var isReliable: Bool { spread <= 0.25 && measuredShapes > 0 }
     }
 
-    /// Times the SIMD kernels against OpenBLAS on the shapes every routed
-    /// operation's crossovers are placed at (vector lengths, product
-    /// keyframes, outputs and rows), cheapest first, until `budget` runs
-    /// out, and fits a profile to the timings: the medians of five rounds
-    /// per shape and backend, every SIMD round before the first OpenBLAS
-    /// call, whose workers would take the SIMD kernels' second core.
-    /// Shapes the budget leaves untimed take the estimate's cost. Stops
+    /// Times the SIMD kernels against OpenBLAS on the vector lengths the
+    /// crossovers are placed at and on products of many shapes, cheapest
+    /// first, until `budget` runs out, and fits a profile to the timings:
+    /// the medians of five rounds per shape and backend, every SIMD round
+    /// before the first OpenBLAS call, whose workers would take the SIMD
+    /// kernels' second core. Vector lengths the budget leaves untimed take
+    /// the estimate's answer; each backend's product cost
+    /// (`ProductCost`) is fitted to the products timed, or is the
+    /// estimate's when too few were. Stops
     /// none of OpenBLAS's threads, so another thread may call OpenBLAS
     /// meanwhile (at the cost of noisier timings). Runs only when called:
     /// nothing is measured on a first call. The result is made for this
@@ -50,30 +52,67 @@ extension KernelProfile {
     public static func measure(budget: Double = 2, progress: (Double) -> Void = { _ in }) -> Calibration {
         let start = DispatchTime.now().uptimeNanoseconds
         let machine = MachineFacts.current, model = CostModel(machine: machine)
+        let estimate = KernelProfile.estimate(for: machine)
         func modelCycles(_ backend: ResolvedBackend, _ shape: RoutedShape) -> Double {
             switch shape {
-            case .vector(let operation, let count): model.vectorCycles(backend, operation, count: count)
+            case .vector(let operation, let count): return model.vectorCycles(backend, operation, count: count)
             case .product(let rows, let columns, let terms, let float):
-                model.productCycles(backend, rows: rows, columns: columns, terms: terms, float: float)
+                let cost = float ? estimate.floatProduct : estimate.doubleProduct
+                return backend == .blas
+                    ? (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: terms)).sum()
+                    : (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: terms,
+                                                        simdRegisterBits: machine.simdRegisterBits)).sum()
             }
         }
         let shapes = fittedShapes.sorted { modelCycles(.simd, $0) < modelCycles(.simd, $1) }
         let deadline = budget.isFinite && budget > 0 ? start &+ UInt64(Swift.min(budget, 3600) * 1e9) : start
         let operands = CalibrationOperands()
         defer { operands.deallocate() }
-        let timings = timeBothBackends(shapes.count, deadline: deadline, progress: progress) { index, backend in
+        let timings = timeBothBackends(shapes.count, deadline: deadline, progress: progress,
+                                       threaded: { index, backend in startsThreads(shapes[index], on: backend, machine) }) { index, backend in
             operands.run(shapes[index], on: backend)
         }
-        var measured: [RoutedShape: Bool] = [:]
-        for (shape, timing) in zip(shapes, timings) { measured[shape] = timing.blas < timing.simd }
-        let profile = fitted(simdRegisterBits: machine.simdRegisterBits) { shape in
-            measured[shape] ?? (modelCycles(.blas, shape) < modelCycles(.simd, shape))
+        var vectorWins: [RoutedShape: Bool] = [:]
+        var products: [Bool: [(rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)]] = [:]
+        for (shape, timing) in zip(shapes, timings) {
+            switch shape {
+            case .vector: vectorWins[shape] = timing.blas < timing.simd
+            case .product(let rows, let columns, let terms, let float):
+                products[float, default: []].append((rows, columns, terms, timing.simd, timing.blas))
+            }
+        }
+        let profile = fitted(
+            simdRegisterBits: machine.simdRegisterBits,
+            doubleProduct: ProductCost.fitted(products[false] ?? [], simdRegisterBits: machine.simdRegisterBits,
+                                              prior: estimate.doubleProduct),
+            floatProduct: ProductCost.fitted(products[true] ?? [], simdRegisterBits: machine.simdRegisterBits,
+                                             prior: estimate.floatProduct)
+        ) { operation, count in
+            vectorWins[.vector(operation, count: count)]
+                ?? (model.vectorCycles(.blas, operation, count: count) < model.vectorCycles(.simd, operation, count: count))
         }
         progress(1)
         let spreads = timings.map(\.spread).sorted()
-        return Calibration(profile: profile, measuredShapes: measured.count, totalShapes: shapes.count,
+        return Calibration(profile: profile, measuredShapes: timings.count, totalShapes: shapes.count,
                            spread: spreads.isEmpty ? .infinity : spreads[spreads.count / 2],
                            seconds: Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9)
+    }
+
+    /// Whether a call of `shape` on `backend` starts other threads: the
+    /// library's from ``Parallelism``'s minimums, OpenBLAS's from its own
+    /// fixed lengths (``CostModel/blasSplitMinimum(_:)``) and, for `dgemm`,
+    /// from ``Parallelism/minimumCount`` multiply-adds.
+    static func startsThreads(_ shape: RoutedShape, on backend: ResolvedBackend, _ machine: MachineFacts) -> Bool {
+        switch (shape, backend) {
+        case (.vector(let operation, let count), .blas):
+            return machine.blasThreads > 1 && count > CostModel.blasSplitMinimum(operation)
+        case (.vector(let operation, let count), _):
+            return Parallelism.threadCount > 1 && count >= Backend.splitMinimum(operation)
+        case (.product(let rows, let columns, let terms, _), .blas):
+            return machine.blasThreads > 1 && Double(rows) * Double(columns) * Double(terms) >= Double(Parallelism.minimumCount)
+        case (.product(let rows, let columns, let terms, _), _):
+            return ProductPlan.split(rows: rows, columns: columns, terms: terms).shares > 1
+        }
     }
 
     /// The median seconds per call of `run(i, backend)` on SIMD and on
@@ -86,10 +125,15 @@ extension KernelProfile {
     /// before any OpenBLAS call: OpenBLAS's workers spin for a tenth of a
     /// second after each threaded call, on the core the SIMD kernels'
     /// second thread needs, and stopping them is unsafe while another
-    /// thread may be inside OpenBLAS. A round is one pass over the shapes,
-    /// so a disturbance of the machine slows one round of many shapes,
-    /// which their medians discard.
+    /// thread may be inside OpenBLAS. On each backend the shapes whose
+    /// calls stay on one thread (`threaded` false) are timed before the
+    /// others, as any thread the others start keeps a core busy a while
+    /// after (the library's workers 50 µs, OpenBLAS's a tenth of a
+    /// second), which may be the caller's sibling. A round is one pass
+    /// over a group of shapes, so a disturbance of the machine slows one
+    /// round of many shapes, which their medians discard.
     static func timeBothBackends(_ count: Int, deadline: UInt64, progress: (Double) -> Void,
+                                 threaded: (Int, ResolvedBackend) -> Bool,
                                  run: (Int, ResolvedBackend) -> Void) -> [(simd: Double, blas: Double, spread: Double)] {
         let rounds = 5
         func seconds(_ index: Int, _ backend: ResolvedBackend, _ calls: Int) -> Double {
@@ -112,11 +156,14 @@ extension KernelProfile {
         let steps = Double(2 * rounds * Swift.max(calls.count, 1))
         var times: [[Double]] = Array(repeating: [], count: 2 * calls.count), done = 0.0
         for (side, backend) in [ResolvedBackend.simd, .blas].enumerated() {
-            for _ in 0..<rounds {
-                for index in calls.indices {
-                    times[2 * index + side].append(seconds(index, backend, calls[index]))
-                    done += 1
-                    progress(done / steps)
+            for group in [false, true] {
+                let members = calls.indices.filter { threaded($0, backend) == group }
+                for _ in 0..<rounds {
+                    for index in members {
+                        times[2 * index + side].append(seconds(index, backend, calls[index]))
+                        done += 1
+                        progress(done / steps)
+                    }
                 }
             }
         }
@@ -141,17 +188,17 @@ final class CalibrationOperands {
     let cFloat: UnsafeMutableBufferPointer<Float>
 
     init() {
-        let vector = KernelProfile.vectorCounts.max()!, terms = KernelProfile.productTerms.max()!
-        var rows = 1, columns = 1, outputs = 1
-        for case .product(let r, let n, _, _) in KernelProfile.fittedShapes {
-            rows = Swift.max(rows, r)
-            columns = Swift.max(columns, n)
+        let vector = KernelProfile.vectorCounts.max()!
+        var weights = 1, keyframes = 1, outputs = 1
+        for case .product(let r, let n, let k, _) in KernelProfile.productShapes {
+            weights = Swift.max(weights, r * k)
+            keyframes = Swift.max(keyframes, k * n)
             outputs = Swift.max(outputs, r * n)
         }
         x = .allocate(capacity: vector)
         y = .allocate(capacity: vector)
-        a = .allocate(capacity: rows * terms)
-        b = .allocate(capacity: terms * columns)
+        a = .allocate(capacity: weights)
+        b = .allocate(capacity: keyframes)
         c = .allocate(capacity: outputs)
         cFloat = .allocate(capacity: outputs)
         for buffer in [x, y, a, b, c] { Self.fill(buffer, with: 0.75) }

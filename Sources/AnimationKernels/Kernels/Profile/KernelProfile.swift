@@ -2,7 +2,8 @@ import CTargetFeatures
 
 /// The crossovers ``Backend/automatic`` routes by: for each vector
 /// operation the lengths that go to OpenBLAS, and for matrix products the
-/// shapes that go to `dgemm`.
+/// cost of each backend, by which a call goes to `dgemm` or stays on the
+/// SIMD product.
 ///
 /// The library starts with ``estimate``, a cost model fed by what it reads
 /// from the machine (the build's SIMD width, the cache sizes, OpenBLAS's
@@ -17,12 +18,14 @@ import CTargetFeatures
 /// open to the benchmark only (SPI `Benchmarking`). Profiles are JSON:
 ///
 /// ```json
-/// {"format": 2, "architecture": "x86_64", "simdRegisterBits": 256,
-///  "cpuModel": "AMD EPYC 7B13", "openBLASCore": "Zen", "libraryVersion": 2,
+/// {"format": 3, "architecture": "x86_64", "simdRegisterBits": 256,
+///  "cpuModel": "AMD EPYC 7B13", "openBLASCore": "Zen", "libraryVersion": 3,
 ///  "axpy": {"minimum": 16384}, "scale": {"minimum": 2097152}, "interpolate": {},
 ///  "dot": {"window": [1024, 4096]},
-///  "doubleProduct": {"minimumTerms": 12, "minimumOutput": 8192},
-///  "floatProduct": {}}
+///  "doubleProduct": {"simd": [1.1, 0.6, 0.6, 0.5, 70, 3000],
+///                    "blas": [0.05, 0.3, 0.1, 70, 5000]},
+///  "floatProduct": {"simd": [1.1, 0.6, 0.6, 0.6, 70, 3000],
+///                   "blas": [0.05, 0.6, 0.1, 70, 5000]}}
 /// ```
 ///
 /// Vectors shorter than ``smallestBLASCount`` stay on the SIMD loop whatever
@@ -50,19 +53,19 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     @_spi(Benchmarking) public var interpolate: BLASCounts
     /// The lengths at which a dot product goes to `cblas_ddot`.
     @_spi(Benchmarking) public var dot: BLASCounts
-    /// When a product with `Double` output goes to `dgemm`.
-    @_spi(Benchmarking) public var doubleProduct: ProductRule
-    /// When a product with `Float` output goes to `dgemm` (through a
-    /// double-precision scratch block, so later than ``doubleProduct``).
-    @_spi(Benchmarking) public var floatProduct: ProductRule
+    /// The backends' costs for a product with `Double` output.
+    @_spi(Benchmarking) public var doubleProduct: ProductCost
+    /// The backends' costs for a product with `Float` output (`dgemm`
+    /// writes through a double-precision scratch block).
+    @_spi(Benchmarking) public var floatProduct: ProductCost
 
     /// The version of the file format this library reads and writes.
-    public static let format = 2
+    public static let format = 3
 
     /// The version of this library's kernels and cost model: a profile
     /// made for another version is refused, as its crossovers no longer
     /// hold.
-    public static let libraryVersion = 2
+    public static let libraryVersion = 3
 
     /// Vectors shorter than this always run on the SIMD loop.
     public static let smallestBLASCount = 64
@@ -86,8 +89,8 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     ///     goes to OpenBLAS.
     ///   - dot: The lengths at which `dot(_:)` and `magnitudeSquared` go to
     ///     OpenBLAS.
-    ///   - doubleProduct: When a product with `Double` output goes to `dgemm`.
-    ///   - floatProduct: When a product with `Float` output goes to `dgemm`.
+    ///   - doubleProduct: The backends' costs for a product with `Double` output.
+    ///   - floatProduct: The backends' costs for a product with `Float` output.
     @_spi(Benchmarking)
     public init(
         architecture: String = KernelProfile.thisArchitecture,
@@ -95,7 +98,7 @@ public struct KernelProfile: Sendable, Hashable, Codable {
         cpuModel: String = KernelProfile.thisCPUModel, openBLASCore: String = OpenBLAS.coreName,
         libraryVersion: Int = KernelProfile.libraryVersion,
         axpy: BLASCounts, scale: BLASCounts, interpolate: BLASCounts, dot: BLASCounts,
-        doubleProduct: ProductRule, floatProduct: ProductRule
+        doubleProduct: ProductCost, floatProduct: ProductCost
     ) {
         self.architecture = architecture
         self.simdRegisterBits = simdRegisterBits
@@ -133,8 +136,8 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     }
 
     /// The lengths at which `operation` goes to OpenBLAS under this profile;
-    /// ``BLASCounts/never`` for the products, which ``doubleProduct`` and
-    /// ``floatProduct`` route by shape.
+    /// ``BLASCounts/never`` for the blob point sets, whose two BLAS calls
+    /// per block of rows cost more than the SIMD pass.
     func blasCounts(for operation: KernelOperation) -> BLASCounts {
         switch operation {
         case .axpy: return axpy
@@ -172,8 +175,8 @@ public struct KernelProfile: Sendable, Hashable, Codable {
             scale: try container.decode(BLASCounts.self, forKey: .scale),
             interpolate: try container.decode(BLASCounts.self, forKey: .interpolate),
             dot: try container.decode(BLASCounts.self, forKey: .dot),
-            doubleProduct: try container.decode(ProductRule.self, forKey: .doubleProduct),
-            floatProduct: try container.decode(ProductRule.self, forKey: .floatProduct))
+            doubleProduct: try container.decode(ProductCost.self, forKey: .doubleProduct),
+            floatProduct: try container.decode(ProductCost.self, forKey: .floatProduct))
     }
 
     /// Writes the profile with its ``format``.

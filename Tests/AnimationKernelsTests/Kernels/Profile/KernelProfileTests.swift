@@ -18,7 +18,8 @@ struct KernelProfileTests {
     static let sample = KernelProfile(
         axpy: BLASCounts(window: 512..<1024, minimum: 1 << 14), scale: .never, interpolate: .never,
         dot: BLASCounts(minimum: 1 << 15),
-        doubleProduct: ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 8), floatProduct: .never)
+        doubleProduct: ProductCost(simd: SIMD8(1.5, 0.5, 0.625, 0.25, 80, 3000, 0, 0), blas: SIMD8(0.0625, 0.125, 0.1, 90, 5000, 0, 0, 0)),
+        floatProduct: .never)
 
     @Test("a profile written to a file reads back equal")
     func roundTrip() throws {
@@ -29,39 +30,63 @@ struct KernelProfileTests {
         #expect(try KernelProfile(contentsOf: url).scale == .never)
     }
 
-    @Test("a product rule without minimumRows reads as any number of rows; without a minimum, as never")
-    func ruleCoding() throws {
-        let rule = try JSONDecoder().decode(ProductRule.self, from: Data(#"{"minimumTerms": 12, "minimumOutput": 4096}"#.utf8))
-        #expect(rule == ProductRule(minimumTerms: 12, minimumOutput: 4096, minimumRows: 1))
-        #expect(rule.description == "K ≥ 12, output ≥ 4096")
-        #expect(String(decoding: try JSONEncoder().encode(rule), as: UTF8.self).contains("minimumRows") == false)
-        let rows = ProductRule(minimumTerms: 15, minimumOutput: 1024, minimumRows: 10)
-        #expect(rows.description == "K ≥ 15, output ≥ 1024, rows ≥ 10")
-        #expect(try JSONDecoder().decode(ProductRule.self, from: JSONEncoder().encode(rows)) == rows)
-        #expect(try JSONDecoder().decode(ProductRule.self, from: Data("{}".utf8)) == .never)
-        #expect(String(decoding: try JSONEncoder().encode(ProductRule.never), as: UTF8.self) == "{}")
-        #expect(ProductRule.never.description == "never")
-        let negative = Data(#"{"minimumTerms": 12, "minimumOutput": 4096, "minimumRows": -1}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ProductRule.self, from: negative) }
+    @Test("a product cost reads back equal; a list of the wrong length or a negative coefficient is refused")
+    func costCoding() throws {
+        let cost = Self.sample.doubleProduct
+        let json = String(decoding: try JSONEncoder().encode(cost), as: UTF8.self)
+        #expect(json.contains("[1.5,0.5,0.625,0.25,80,3000]") && json.contains("[0.0625,0.125,0.1,90,5000]"), "\(json)")
+        #expect(try JSONDecoder().decode(ProductCost.self, from: Data(json.utf8)) == cost)
+        #expect(try JSONDecoder().decode(ProductCost.self, from: JSONEncoder().encode(ProductCost.never)) == .never)
+        for bad in [#"{"simd": [1, 1, 1, 1, 1], "blas": [1, 1, 1, 1, 1]}"#, #"{"simd": [1, 1, 1, 1, 1, 1], "blas": [1, 1, -1, 1, 1]}"#,
+                    #"{"simd": [1, 1, 1, 1, 1, 1]}"#] {
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(ProductCost.self, from: Data(bad.utf8)) }
+        }
     }
 
-    /// A product goes to `dgemm` exactly when it reaches all three
-    /// minimums, in the rule and through the routing table.
-    @Test("a product rule wants all three minimums, in the rule and the routing table")
-    func ruleMinimums() {
-        let rule = ProductRule(minimumTerms: 15, minimumOutput: 1024, minimumRows: 10)
+    /// A product goes to `dgemm` exactly when its modelled cost is lower,
+    /// through the routing table too; tiny products never do.
+    @Test("a product goes to dgemm where its cost is lower, in the cost and the routing table")
+    func costComparison() {
+        let cost = Self.sample.doubleProduct
         let table = RoutingTable(KernelProfile(axpy: .never, scale: .never, interpolate: .never, dot: .never,
-                                               doubleProduct: rule, floatProduct: .never))
-        for terms in [1, 14, 15, 64] {
-            for rows in [1, 9, 10, 4096] {
-                for output in [0, 1023, 1024, Int.max] {
-                    let expected = terms >= 15 && rows >= 10 && output >= 1024
-                    #expect(rule.prefersBLAS(terms: terms, output: output, rows: rows) == expected, "K = \(terms), \(rows) rows, \(output)")
-                    #expect(table.crossovers.pointee.doubleProduct.prefersBLAS(terms: terms, output: output, rows: rows) == expected)
-                    #expect(!table.crossovers.pointee.floatProduct.prefersBLAS(terms: terms, output: output, rows: rows))
+                                               doubleProduct: cost, floatProduct: .never))
+        for rows in [1, 3, 4, 64, 1024] {
+            for columns in [4, 11, 256, 5000] {
+                for (inner, terms) in [(2, 2), (16, 16), (64, 2), (64, 64)] {
+                    let blas = (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: inner)).sum()
+                    let simd = (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: inner,
+                                                                 simdRegisterBits: AutomaticThresholds.simdRegisterBits)).sum()
+                    let expected = rows * columns * inner >= ProductCost.smallestCompared && blas < simd
+                    #expect(cost.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms) == expected,
+                            "\(rows)×\(columns), \(terms) of \(inner)")
+                    #expect(table.crossovers.pointee.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms) == expected)
+                    #expect(!table.crossovers.pointee.floatProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms))
                 }
             }
         }
+        // Overflowing shapes are compared, without a trap.
+        _ = cost.prefersBLAS(rows: .max, columns: .max, inner: .max, terms: .max)
+    }
+
+    /// The SIMD product's work per term follows its blocks: rows outside
+    /// the blocks of four and columns short of a register cost nearly as
+    /// much as full ones.
+    @Test("the SIMD product's work counts its blocks of rows and columns")
+    func simdWork() {
+        let bits = AutomaticThresholds.simdRegisterBits
+        let lanes = bits >= 512 ? 8 : bits >= 256 ? 4 : 2
+        #expect(ProductCost.columnBlocks(2 * lanes, simdRegisterBits: bits) == 1)
+        #expect(ProductCost.columnBlocks(2 * lanes + 1, simdRegisterBits: bits) == 2)
+        #expect(ProductCost.columnBlocks(1, simdRegisterBits: bits) == 1)
+        // The blocks cover the row, each at most two registers wide.
+        for width in [128, 256, 512] {
+            for columns in 1...300 {
+                #expect(ProductCost.columnBlocks(columns, simdRegisterBits: width) * 2 * width / 64 >= columns)
+            }
+        }
+        let work = ProductCost.simdWork(rows: 9, columns: 64, terms: 3, inner: 10, simdRegisterBits: 256)
+        #expect(work == SIMD8<Double>(2 * 3 * 8, 1 * 3 * 8, 9 * (7 + 2), 9 * 64, 1, 0, 0, 0))
+        #expect(ProductCost.blasWork(rows: 9, columns: 64, inner: 10) == SIMD8<Double>(9 * 64 * 10, 9 * 64, 73 * 10, 1, 0, 0, 0, 0))
     }
 
     @Test("the environment's profile is used when it fits this build, with no warning")
@@ -211,10 +236,11 @@ struct KernelEstimateTests {
                     #expect(costs.allSatisfy { $0.isFinite && $0 > 0 })
                 }
             }
-            for backend in [ResolvedBackend.simd, .blas] {
-                let costs = KernelProfile.productTerms.map { model.productCycles(backend, rows: 64, columns: 64, terms: $0, float: false) }
-                #expect(zip(costs, costs.dropFirst()).allSatisfy { $0 <= $1 }, "\(backend) \(machine)")
-            }
+            let cost = model.productCost(float: false), terms = [1, 2, 4, 8, 16, 32, 64]
+            let simd = terms.map { (cost.simd * ProductCost.simdWork(rows: 64, columns: 64, terms: $0, inner: 64,
+                                                                     simdRegisterBits: machine.simdRegisterBits)).sum() }
+            let blas = terms.map { (cost.blas * ProductCost.blasWork(rows: 64, columns: 64, inner: $0)).sum() }
+            #expect(zip(simd, simd.dropFirst()).allSatisfy { $0 <= $1 } && zip(blas, blas.dropFirst()).allSatisfy { $0 < $1 }, "\(machine)")
         }
     }
 
@@ -240,7 +266,6 @@ struct KernelEstimateTests {
             && machine.libraryThreads == 1 && machine.blasThreads == 1 {
             let profile = KernelProfile.estimate(for: machine)
             #expect([profile.axpy, profile.scale, profile.interpolate, profile.dot].allSatisfy { $0 == .never }, "\(machine)")
-            #expect(profile.doubleProduct == .never && profile.floatProduct == .never, "\(machine)")
         }
     }
 
@@ -274,46 +299,80 @@ struct KernelEstimateTests {
                             "\(operation) \(count) \(machine)")
                 }
             }
-            for terms in KernelProfile.productTerms where wide.doubleProduct.prefersBLAS(terms: terms, output: 1 << 16, rows: 256) {
-                #expect(narrow.doubleProduct.prefersBLAS(terms: terms, output: 1 << 16, rows: 256))
+            for rows in [1, 3, 4, 64, 256] {
+                for columns in [4, 11, 64, 1024] {
+                    for inner in [2, 16, 64] where wide.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner,
+                                                                                     simdRegisterBits: wider.simdRegisterBits) {
+                        #expect(narrow.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner,
+                                                                 simdRegisterBits: machine.simdRegisterBits), "\(rows)×\(columns) K=\(inner) \(machine)")
+                    }
+                }
             }
         }
     }
 
-    @Test("products go to dgemm from more keyframes in Float than in Double, never below a few")
-    func productRules() {
+    /// `dgemm` writes `Float`s through a scratch block.
+    @Test("Float products go to dgemm no more often than Double ones")
+    func productCosts() {
         for machine in Self.machines {
-            let profile = KernelProfile.estimate(for: machine)
-            #expect(profile.floatProduct.minimumTerms >= profile.doubleProduct.minimumTerms, "\(machine)")
-            // Two-term blends stay on the SIMD product.
-            #expect(!profile.doubleProduct.prefersBLAS(terms: 2, output: 1 << 20, rows: 1 << 10))
+            let profile = KernelProfile.estimate(for: machine), bits = machine.simdRegisterBits
+            for rows in [1, 3, 4, 64, 256] {
+                for columns in [4, 11, 64, 1024] {
+                    for inner in [4, 16, 64] {
+                        if profile.floatProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, simdRegisterBits: bits) {
+                            #expect(profile.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, simdRegisterBits: bits))
+                        }
+                    }
+                }
+            }
         }
     }
 
-    /// A cost with a planted crossover: OpenBLAS pays `fixed` per call and
-    /// `slope` per element less than SIMD.
+    /// Vector crossovers where a fake comparison planted them.
     @Test("fitting recovers a crossover planted in a fake cost", arguments: [100.0, 1_000.0, 50_000.0])
     func plantedCrossover(fixed: Double) {
-        let profile = KernelProfile.fitted { shape in
-            switch shape {
-            case .vector(let operation, let count):
-                // axpy wins from fixed / 0.5 elements, dot only in a window, the rest never.
-                switch operation {
-                case .axpy: return fixed < 0.5 * Double(count)
-                case .dot: return (1_000..<10_000).contains(count)
-                default: return false
-                }
-            case .product(_, _, let terms, let float):
-                return !float && terms >= 12
+        let profile = KernelProfile.fitted(doubleProduct: .never, floatProduct: .never) { operation, count in
+            // axpy wins from fixed / 0.5 elements, dot only in a window, the rest never.
+            switch operation {
+            case .axpy: return fixed < 0.5 * Double(count)
+            case .dot: return (1_000..<10_000).contains(count)
+            default: return false
             }
         }
         let crossover = KernelProfile.vectorCounts.first { fixed < 0.5 * Double($0) }!
         #expect(profile.axpy == BLASCounts(minimum: crossover))
         #expect(profile.dot == BLASCounts(window: 1_024..<12_288, minimum: .max))
         #expect(profile.scale == .never && profile.interpolate == .never)
-        #expect(profile.doubleProduct == ProductRule(minimumTerms: 12, minimumOutput: KernelProfile.productOutputs[0],
-                                                     minimumRows: 1))
-        #expect(profile.floatProduct == .never)
+    }
+
+    /// Timings made from known coefficients (in seconds) on calibration's
+    /// product shapes: the fit finds those coefficients, whatever the
+    /// prior, and so routes every shape as they do.
+    @Test("fitting recovers the product costs planted in fake timings", arguments: [1.0, 1e-3, 1e3])
+    func plantedProductCost(priorScale: Double) {
+        let bits = AutomaticThresholds.simdRegisterBits
+        let planted = ProductCost(simd: SIMD8(2e-9, 0.7e-9, 0.6e-9, 0.2e-9, 90e-9, 4e-6, 0, 0),
+                                  blas: SIMD8(0.05e-9, 0.03e-9, 0.03e-9, 80e-9, 6e-6, 0, 0, 0))
+        var samples: [(rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)] = []
+        for case .product(let rows, let columns, let terms, false) in KernelProfile.productShapes {
+            let simd = (planted.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: terms, simdRegisterBits: bits)).sum()
+            samples.append((rows, columns, terms, simd, (planted.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: terms)).sum()))
+        }
+        let prior = KernelProfile.estimate.doubleProduct
+        let fitted = ProductCost.fitted(samples, simdRegisterBits: bits,
+                                        prior: ProductCost(simd: prior.simd * priorScale, blas: prior.blas * priorScale))
+        for i in 0..<ProductCost.simdCounts where samples.contains(where: {
+            ProductCost.simdWork(rows: $0.rows, columns: $0.columns, terms: $0.terms, inner: $0.terms, simdRegisterBits: bits)[i] > 0
+        }) {
+            #expect(abs(fitted.simd[i] / planted.simd[i] - 1) < 1e-6, "simd coefficient \(i): \(fitted.simd[i]) for \(planted.simd[i])")
+        }
+        for i in 0..<ProductCost.blasCounts where samples.contains(where: {
+            ProductCost.blasWork(rows: $0.rows, columns: $0.columns, inner: $0.terms)[i] > 0
+        }) {
+            #expect(abs(fitted.blas[i] / planted.blas[i] - 1) < 1e-6, "blas coefficient \(i): \(fitted.blas[i]) for \(planted.blas[i])")
+        }
+        // Too few timings: the prior.
+        #expect(ProductCost.fitted(Array(samples.prefix(3)), simdRegisterBits: bits, prior: prior) == prior)
     }
 
     /// A short budget in a debug build: few shapes timed, the rest

@@ -1,0 +1,152 @@
+import COpenBLAS
+import Foundation
+
+/// When ``Backend/automatic`` runs a matrix product (keyframe frames, wave
+/// fills) on `dgemm` rather than the SIMD product: each backend's time is
+/// a sum of a few counts of the call's work, each times a coefficient, and
+/// the cheaper one runs. The estimate's coefficients come from the
+/// machine's facts, in cycles; calibration fits them to timings, in
+/// nanoseconds (only their ratios matter).
+///
+/// The SIMD product (``simdWork(rows:columns:terms:inner:simdRegisterBits:)``)
+/// works on blocks of four rows and a register or two of columns, whose
+/// multiply-add chains advance one term at a time, so it pays per term of
+/// each such block (a row's last rows outside the blocks of four, and
+/// columns beyond whole registers, cost nearly as much as full ones); it
+/// reads a row's weights to find the keyframes it uses, and sums only
+/// those. `dgemm` (``blasWork(rows:columns:inner:)``) pays per
+/// multiply-add of every keyframe, per output, per operand element it
+/// packs, and a call's fixed cost. Each pays a handoff when it splits over
+/// threads, and divides its work by the threads.
+///
+/// In a profile file it is `{"simd": [6 coefficients], "blas": [5
+/// coefficients]}` in the order of the work counts.
+@_spi(Benchmarking)
+public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The SIMD product's coefficients, in the order of
+    /// ``simdWork(rows:columns:terms:inner:simdRegisterBits:)``'s counts.
+    public var simd: SIMD8<Double>
+    /// `dgemm`'s coefficients, in the order of
+    /// ``blasWork(rows:columns:inner:)``'s counts.
+    public var blas: SIMD8<Double>
+
+    /// The number of coefficients each backend uses.
+    static let simdCounts = 6, blasCounts = 5
+
+    /// A cost with these coefficients (lanes past each backend's counts
+    /// are ignored).
+    public init(simd: SIMD8<Double>, blas: SIMD8<Double>) {
+        self.simd = simd
+        self.blas = blas
+    }
+
+    /// No product goes to `dgemm`: `dgemm` costs more than any work.
+    public static var never: ProductCost {
+        ProductCost(simd: SIMD8(repeating: 0), blas: SIMD8(0, 0, 0, .greatestFiniteMagnitude, 0, 0, 0, 0))
+    }
+
+    /// The fewest multiply-adds (rows × columns × keyframes) a product
+    /// needs before its costs are compared: below, `dgemm`'s call costs
+    /// about as much as the SIMD product's whole work, and the comparison
+    /// would cost a sizable share of the call.
+    static let smallestCompared = 2048
+
+    /// The SIMD product's work counts for `rows` × `columns` outputs whose
+    /// rows use `terms` of `inner` keyframes: term-blocks of four rows,
+    /// term-blocks of the rows outside them, weights read to find the
+    /// terms, outputs (each divided by the threads the product splits
+    /// over), one call, and the handoff when it splits.
+    static func simdWork(rows: Int, columns: Int, terms: Int, inner: Int, simdRegisterBits: Int) -> SIMD8<Double> {
+        let threads = Double(ProductPlan.split(rows: rows, columns: columns, terms: terms).shares)
+        let blocks = Double(columnBlocks(columns, simdRegisterBits: simdRegisterBits)) * Double(terms)
+        let rowBlocks = Double(rows / SIMDKernels.rowsPerPass), lone = Double(rows % SIMDKernels.rowsPerPass)
+        let scanned = Double(rows) * (Double(Swift.max(inner &- terms, 0)) + 2)
+        return SIMD8(rowBlocks * blocks / threads, lone * blocks / threads, scanned / threads,
+                     Double(rows) * Double(columns) / threads, 1, threads > 1 ? 1 : 0, 0, 0)
+    }
+
+    /// `dgemm`'s work counts for `rows` × `columns` outputs over `inner`
+    /// keyframes: multiply-adds and outputs (divided by OpenBLAS's threads
+    /// once the product is long enough to split), packed operand elements,
+    /// one call, and the handoff when it splits.
+    static func blasWork(rows: Int, columns: Int, inner: Int) -> SIMD8<Double> {
+        let sums = Double(rows) * Double(columns) * Double(inner)
+        let threads = sums >= Double(Parallelism.minimumCount) ? Double(Swift.max(1, openblas_get_num_threads())) : 1
+        return SIMD8(sums / threads, Double(rows) * Double(columns) / threads, (Double(rows) + Double(columns)) * Double(inner),
+                     1, threads > 1 ? 1 : 0, 0, 0, 0)
+    }
+
+    /// The column blocks the SIMD product covers a row of `columns` with
+    /// on `simdRegisterBits`-wide registers (see
+    /// ``SIMDKernels/productRows(_:columns:inner:a:lda:b:ldb:c:ldc:streaming:)``):
+    /// two registers at a time, one for rows shorter than two, single
+    /// columns for rows shorter than one; the last block overlaps its
+    /// neighbour.
+    static func columnBlocks(_ columns: Int, simdRegisterBits: Int) -> Int {
+        let lanes = simdRegisterBits >= 512 && columns >= 8 ? 8 : simdRegisterBits >= 256 && columns >= 4 ? 4 : 2
+        let width = columns >= 2 * lanes ? 2 * lanes : columns >= lanes ? lanes : 1
+        return columns / width + (columns % width == 0 ? 0 : 1)
+    }
+
+    /// Whether `dgemm` runs a product of `rows` × `columns` outputs over
+    /// `inner` keyframes whose rows use `terms` of them (from a row's first
+    /// non-zero weight to its last) rather than the SIMD product.
+    ///
+    /// - Complexity: O(1); products of fewer than 2,048 multiply-adds are
+    ///   decided by one comparison.
+    func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int) -> Bool {
+        prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms, simdRegisterBits: AutomaticThresholds.simdRegisterBits)
+    }
+
+    /// ``prefersBLAS(rows:columns:inner:terms:)`` for a build of
+    /// `simdRegisterBits`-wide registers.
+    func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int, simdRegisterBits: Int) -> Bool {
+        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
+        let (sums, sumsOverflow) = outputs.multipliedReportingOverflow(by: inner)
+        guard overflow || sumsOverflow || sums >= Self.smallestCompared else { return false }
+        let blasCost = (blas * Self.blasWork(rows: rows, columns: columns, inner: inner)).sum()
+        let simdCost = (simd * Self.simdWork(rows: rows, columns: columns, terms: terms, inner: inner,
+                                              simdRegisterBits: simdRegisterBits)).sum()
+        return blasCost < simdCost
+    }
+
+    /// For example `simd [4, 2, 2, 2, 250, 6000] blas [0.0625, 4, 0.2, 300, 12000]`.
+    public var description: String {
+        func list(_ v: SIMD8<Double>, _ count: Int) -> String {
+            "[" + (0..<count).map { String(format: "%.4g", v[$0]) }.joined(separator: ", ") + "]"
+        }
+        return "simd \(list(simd, Self.simdCounts)) blas \(list(blas, Self.blasCounts))"
+    }
+
+    private enum CodingKeys: String, CodingKey { case simd, blas }
+
+    /// Reads `{"simd": [6 numbers], "blas": [5 numbers]}`.
+    ///
+    /// - Parameter decoder: A decoder holding the object.
+    /// - Throws: `DecodingError` when a list is missing, has the wrong
+    ///   length, or holds a negative or not-a-number coefficient.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func coefficients(_ key: CodingKeys, _ count: Int) throws -> SIMD8<Double> {
+            let values = try container.decode([Double].self, forKey: key)
+            guard values.count == count, values.allSatisfy({ $0 >= 0 }) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "must be \(count) coefficients, none negative or NaN")
+            }
+            var lanes = SIMD8<Double>(repeating: 0)
+            for (i, value) in values.enumerated() { lanes[i] = value }
+            return lanes
+        }
+        self.init(simd: try coefficients(.simd, Self.simdCounts), blas: try coefficients(.blas, Self.blasCounts))
+    }
+
+    /// Writes both lists of coefficients.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode((0..<Self.simdCounts).map { simd[$0] }, forKey: .simd)
+        try container.encode((0..<Self.blasCounts).map { blas[$0] }, forKey: .blas)
+    }
+}
