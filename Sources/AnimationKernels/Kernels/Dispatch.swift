@@ -134,7 +134,7 @@ extension Backend {
     static func automaticProductRunsOnBLAS(rows: Int, columns: Int, inner: Int, terms: Int, float: Bool) -> Bool {
         let profile = RoutingTable.shared.crossovers
         return (float ? profile.pointee.floatProduct : profile.pointee.doubleProduct)
-            .prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms)
+            .prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms, float: float)
     }
 
     /// The backend that runs `C = A·B` for `rows` rows of A (stride `lda`)

@@ -87,7 +87,7 @@ struct RandomShapeProductTests {
         let choice = dense.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }
-        #expect((choice == .blas) == cost.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner))
+        #expect((choice == .blas) == cost.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, float: false))
         let blendChoice = blend.withUnsafeBufferPointer {
             Backend.automatic.resolvedProduct(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner, output: Double.self)
         }

@@ -48,14 +48,9 @@ struct CostModel: Sendable {
     static let multiplyAddUnits = 2.0
 
     /// The bytes per cycle a core streams from the level its `footprint`
-    /// bytes fit in: 64 from L1, 48 from L2 (32 each way, loads and stores
-    /// together), 16 from the shared level, 8 from memory.
+    /// bytes fit in (``CacheSizes/bytesPerCycle(footprint:)``).
     func bytesPerCycle(footprint: Int) -> Double {
-        let caches = machine.caches
-        if footprint <= caches.level1 { return 64 }
-        if footprint <= caches.level2 { return 48 }
-        if footprint <= caches.level3 { return 16 }
-        return 8
+        machine.caches.bytesPerCycle(footprint: footprint)
     }
 
     /// Cycles of `arithmetic` instructions per element on `bits`-wide
@@ -118,19 +113,21 @@ struct CostModel: Sendable {
     ///   cycles), since each chain advances one term at a time; a quarter
     ///   of it per term of a lone row's block; two cycles per weight read
     ///   to find a row's terms; a cycle per output; a call's set-up; the
-    ///   library's thread handoff.
+    ///   library's thread handoff; the output's traffic, in cycles at the
+    ///   bandwidth of the level it fits in.
     /// - `dgemm`: its sums at a third of OpenBLAS's multiply-add rate (the
     ///   rate it reaches on products of few keyframes, whose packing and
-    ///   edge tiles it cannot amortize); a tenth of a cycle per output
-    ///   (six tenths for `Float`s, converted from a scratch block); its
+    ///   edge tiles it cannot amortize); half a cycle per output (a cycle
+    ///   for `Float`s, converted from a scratch block); its
     ///   packed operands read from the second level; a call's cost;
-    ///   OpenBLAS's thread handoff.
+    ///   OpenBLAS's thread handoff; three times the output's traffic (it
+    ///   clears the output, then reads and writes it).
     func productCost(float: Bool) -> ProductCost {
         let block = Swift.max(4, 8 / Self.multiplyAddUnits * (machine.fusesMultiplyAdd ? 1 : 2))
         let blasSum = 3 * Self.arithmeticCycles(machine.blasRegisterBits >= 256 ? 1 : 2, bits: machine.blasRegisterBits,
                                                 issue: Self.multiplyAddUnits)
         return ProductCost(
-            simd: SIMD8(block, block / 4, 2, 1, Self.productCallCycles, Self.threadWakeCycles, 0, 0),
-            blas: SIMD8(blasSum, float ? 0.6 : 0.1, 8.0 / 48, Self.gemmCallCycles, Self.blasSplitCycles, 0, 0, 0))
+            simd: SIMD8(block, block / 4, 2, 1, Self.productCallCycles, Self.threadWakeCycles, 1, 0),
+            blas: SIMD8(blasSum, float ? 1 : 0.5, 8.0 / 48, Self.gemmCallCycles, Self.blasSplitCycles, 3, 0, 0))
     }
 }

@@ -78,14 +78,15 @@ extension ProductCost {
     /// - Parameters:
     ///   - samples: Each timed product's shape (dense rows of `terms`
     ///     keyframes) and seconds per call on each backend.
-    ///   - simdRegisterBits: The SIMD width of the build timed.
+    ///   - float: Whether the products wrote `Float`s.
+    ///   - machine: The build and machine timed.
     ///   - prior: The estimate's cost.
-    static func fitted(_ samples: [(rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)], simdRegisterBits: Int,
-                       prior: ProductCost) -> ProductCost {
+    static func fitted(_ samples: [(rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)], float: Bool,
+                       machine: MachineFacts, prior: ProductCost) -> ProductCost {
         guard samples.count > simdCounts else { return prior }
-        let simdRows = samples.map { Self.simdWork(rows: $0.rows, columns: $0.columns, terms: $0.terms, inner: $0.terms,
-                                                   simdRegisterBits: simdRegisterBits) }
-        let blasRows = samples.map { Self.blasWork(rows: $0.rows, columns: $0.columns, inner: $0.terms) }
+        let simdRows = samples.map { Self.simdWork(rows: $0.rows, columns: $0.columns, terms: $0.terms, inner: $0.terms, float: float,
+                                                   simdRegisterBits: machine.simdRegisterBits, caches: machine.caches) }
+        let blasRows = samples.map { Self.blasWork(rows: $0.rows, columns: $0.columns, inner: $0.terms, float: float, caches: machine.caches) }
         // One unit for both backends: the prior's cycles scaled to seconds.
         let unit = scaleFit(simdRows + blasRows, samples.map(\.simd) + samples.map(\.blas),
                             prior: Array(repeating: prior.simd, count: samples.count) + Array(repeating: prior.blas, count: samples.count))

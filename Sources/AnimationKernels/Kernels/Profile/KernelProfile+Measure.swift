@@ -59,9 +59,10 @@ extension KernelProfile {
             case .product(let rows, let columns, let terms, let float):
                 let cost = float ? estimate.floatProduct : estimate.doubleProduct
                 return backend == .blas
-                    ? (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: terms)).sum()
-                    : (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: terms,
-                                                        simdRegisterBits: machine.simdRegisterBits)).sum()
+                    ? (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: terms, float: float,
+                                                        caches: machine.caches)).sum()
+                    : (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: terms, float: float,
+                                                        simdRegisterBits: machine.simdRegisterBits, caches: machine.caches)).sum()
             }
         }
         let shapes = fittedShapes.sorted { modelCycles(.simd, $0) < modelCycles(.simd, $1) }
@@ -83,10 +84,8 @@ extension KernelProfile {
         }
         let profile = fitted(
             simdRegisterBits: machine.simdRegisterBits,
-            doubleProduct: ProductCost.fitted(products[false] ?? [], simdRegisterBits: machine.simdRegisterBits,
-                                              prior: estimate.doubleProduct),
-            floatProduct: ProductCost.fitted(products[true] ?? [], simdRegisterBits: machine.simdRegisterBits,
-                                             prior: estimate.floatProduct)
+            doubleProduct: ProductCost.fitted(products[false] ?? [], float: false, machine: machine, prior: estimate.doubleProduct),
+            floatProduct: ProductCost.fitted(products[true] ?? [], float: true, machine: machine, prior: estimate.floatProduct)
         ) { operation, count in
             vectorWins[.vector(operation, count: count)]
                 ?? (model.vectorCycles(.blas, operation, count: count) < model.vectorCycles(.simd, operation, count: count))

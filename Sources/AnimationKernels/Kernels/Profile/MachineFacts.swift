@@ -75,6 +75,16 @@ struct CacheSizes: Sendable, Hashable {
         self.level3 = level3
     }
 
+    /// The bytes per cycle a core streams from the level `footprint`
+    /// bytes fit in: 64 from L1, 48 from L2 (32 each way, loads and stores
+    /// together), 16 from the shared level, 8 from memory.
+    func bytesPerCycle(footprint: Int) -> Double {
+        if footprint <= level1 { return 64 }
+        if footprint <= level2 { return 48 }
+        if footprint <= level3 { return 16 }
+        return 8
+    }
+
     /// Typical sizes, for a machine that reports none.
     static let typical = CacheSizes(level1: 32 << 10, level2: 512 << 10, level3: 8 << 20)
 

@@ -8,30 +8,32 @@ import Foundation
 /// machine's facts, in cycles; calibration fits them to timings, in
 /// nanoseconds (only their ratios matter).
 ///
-/// The SIMD product (``simdWork(rows:columns:terms:inner:simdRegisterBits:)``)
+/// The SIMD product (``simdWork(rows:columns:terms:inner:float:simdRegisterBits:caches:)``)
 /// works on blocks of four rows and a register or two of columns, whose
 /// multiply-add chains advance one term at a time, so it pays per term of
 /// each such block (a row's last rows outside the blocks of four, and
 /// columns beyond whole registers, cost nearly as much as full ones); it
 /// reads a row's weights to find the keyframes it uses, and sums only
-/// those. `dgemm` (``blasWork(rows:columns:inner:)``) pays per
+/// those. `dgemm` (``blasWork(rows:columns:inner:float:caches:)``) pays per
 /// multiply-add of every keyframe, per output, per operand element it
-/// packs, and a call's fixed cost. Each pays a handoff when it splits over
-/// threads, and divides its work by the threads.
+/// packs, and a call's fixed cost. Each pays for its output's traffic at
+/// the bandwidth of the cache level the output fits in (`dgemm` clears
+/// the output first, then reads and writes it), a handoff when it splits
+/// over threads, and divides its work by the threads.
 ///
-/// In a profile file it is `{"simd": [6 coefficients], "blas": [5
+/// In a profile file it is `{"simd": [7 coefficients], "blas": [6
 /// coefficients]}` in the order of the work counts.
 @_spi(Benchmarking)
 public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The SIMD product's coefficients, in the order of
-    /// ``simdWork(rows:columns:terms:inner:simdRegisterBits:)``'s counts.
+    /// ``simdWork(rows:columns:terms:inner:float:simdRegisterBits:caches:)``'s counts.
     public var simd: SIMD8<Double>
     /// `dgemm`'s coefficients, in the order of
-    /// ``blasWork(rows:columns:inner:)``'s counts.
+    /// ``blasWork(rows:columns:inner:float:caches:)``'s counts.
     public var blas: SIMD8<Double>
 
     /// The number of coefficients each backend uses.
-    static let simdCounts = 6, blasCounts = 5
+    static let simdCounts = 7, blasCounts = 6
 
     /// A cost with these coefficients (lanes past each backend's counts
     /// are ignored).
@@ -52,28 +54,40 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
     static let smallestCompared = 2048
 
     /// The SIMD product's work counts for `rows` × `columns` outputs whose
-    /// rows use `terms` of `inner` keyframes: term-blocks of four rows,
-    /// term-blocks of the rows outside them, weights read to find the
-    /// terms, outputs (each divided by the threads the product splits
-    /// over), one call, and the handoff when it splits.
-    static func simdWork(rows: Int, columns: Int, terms: Int, inner: Int, simdRegisterBits: Int) -> SIMD8<Double> {
+    /// rows use `terms` of `inner` keyframes, written as `Float`s when
+    /// `float`: term-blocks of four rows, term-blocks of the rows outside
+    /// them, weights read to find the terms, outputs (each divided by the
+    /// threads the product splits over), one call, the handoff when it
+    /// splits, and the output's traffic in cycles (divided by the threads).
+    static func simdWork(rows: Int, columns: Int, terms: Int, inner: Int, float: Bool,
+                         simdRegisterBits: Int, caches: CacheSizes) -> SIMD8<Double> {
         let threads = Double(ProductPlan.split(rows: rows, columns: columns, terms: terms).shares)
         let blocks = Double(columnBlocks(columns, simdRegisterBits: simdRegisterBits)) * Double(terms)
         let rowBlocks = Double(rows / SIMDKernels.rowsPerPass), lone = Double(rows % SIMDKernels.rowsPerPass)
         let scanned = Double(rows) * (Double(Swift.max(inner &- terms, 0)) + 2)
-        return SIMD8(rowBlocks * blocks / threads, lone * blocks / threads, scanned / threads,
-                     Double(rows) * Double(columns) / threads, 1, threads > 1 ? 1 : 0, 0, 0)
+        let outputs = Double(rows) * Double(columns)
+        return SIMD8(rowBlocks * blocks / threads, lone * blocks / threads, scanned / threads, outputs / threads, 1,
+                     threads > 1 ? 1 : 0, traffic(outputs: outputs, float: float, caches: caches) / threads, 0)
     }
 
     /// `dgemm`'s work counts for `rows` × `columns` outputs over `inner`
-    /// keyframes: multiply-adds and outputs (divided by OpenBLAS's threads
-    /// once the product is long enough to split), packed operand elements,
-    /// one call, and the handoff when it splits.
-    static func blasWork(rows: Int, columns: Int, inner: Int) -> SIMD8<Double> {
-        let sums = Double(rows) * Double(columns) * Double(inner)
+    /// keyframes, written as `Float`s when `float`: multiply-adds and
+    /// outputs (divided by OpenBLAS's threads once the product is long
+    /// enough to split), packed operand elements, one call, the handoff
+    /// when it splits, and the output's traffic in cycles (divided by the
+    /// threads).
+    static func blasWork(rows: Int, columns: Int, inner: Int, float: Bool, caches: CacheSizes) -> SIMD8<Double> {
+        let outputs = Double(rows) * Double(columns), sums = outputs * Double(inner)
         let threads = sums >= Double(Parallelism.minimumCount) ? Double(Swift.max(1, openblas_get_num_threads())) : 1
-        return SIMD8(sums / threads, Double(rows) * Double(columns) / threads, (Double(rows) + Double(columns)) * Double(inner),
-                     1, threads > 1 ? 1 : 0, 0, 0, 0)
+        return SIMD8(sums / threads, outputs / threads, (Double(rows) + Double(columns)) * Double(inner), 1,
+                     threads > 1 ? 1 : 0, traffic(outputs: outputs, float: float, caches: caches) / threads, 0, 0)
+    }
+
+    /// The cycles `outputs` `Float`s (or `Double`s) take to write at the
+    /// bandwidth of the cache level they fit in.
+    static func traffic(outputs: Double, float: Bool, caches: CacheSizes) -> Double {
+        let bytes = outputs * (float ? 4 : 8)
+        return bytes / caches.bytesPerCycle(footprint: bytes < Double(Int.max / 2) ? Int(bytes) : .max)
     }
 
     /// The column blocks the SIMD product covers a row of `columns` with
@@ -90,27 +104,30 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// Whether `dgemm` runs a product of `rows` × `columns` outputs over
     /// `inner` keyframes whose rows use `terms` of them (from a row's first
-    /// non-zero weight to its last) rather than the SIMD product.
+    /// non-zero weight to its last), written as `Float`s when `float`,
+    /// rather than the SIMD product.
     ///
     /// - Complexity: O(1); products of fewer than 2,048 multiply-adds are
     ///   decided by one comparison.
-    func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int) -> Bool {
-        prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms, simdRegisterBits: AutomaticThresholds.simdRegisterBits)
+    func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int, float: Bool) -> Bool {
+        prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms, float: float,
+                    simdRegisterBits: AutomaticThresholds.simdRegisterBits, caches: .current)
     }
 
-    /// ``prefersBLAS(rows:columns:inner:terms:)`` for a build of
-    /// `simdRegisterBits`-wide registers.
-    func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int, simdRegisterBits: Int) -> Bool {
+    /// ``prefersBLAS(rows:columns:inner:terms:float:)`` for a build of
+    /// `simdRegisterBits`-wide registers on a core with `caches`.
+    func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int, float: Bool,
+                     simdRegisterBits: Int, caches: CacheSizes) -> Bool {
         let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
         let (sums, sumsOverflow) = outputs.multipliedReportingOverflow(by: inner)
         guard overflow || sumsOverflow || sums >= Self.smallestCompared else { return false }
-        let blasCost = (blas * Self.blasWork(rows: rows, columns: columns, inner: inner)).sum()
-        let simdCost = (simd * Self.simdWork(rows: rows, columns: columns, terms: terms, inner: inner,
-                                              simdRegisterBits: simdRegisterBits)).sum()
+        let blasCost = (blas * Self.blasWork(rows: rows, columns: columns, inner: inner, float: float, caches: caches)).sum()
+        let simdCost = (simd * Self.simdWork(rows: rows, columns: columns, terms: terms, inner: inner, float: float,
+                                              simdRegisterBits: simdRegisterBits, caches: caches)).sum()
         return blasCost < simdCost
     }
 
-    /// For example `simd [4, 2, 2, 2, 250, 6000] blas [0.0625, 4, 0.2, 300, 12000]`.
+    /// For example `simd [4, 1, 2, 1, 250, 6000, 1] blas [0.1875, 0.1, 0.1667, 300, 12000, 3]`.
     public var description: String {
         func list(_ v: SIMD8<Double>, _ count: Int) -> String {
             "[" + (0..<count).map { String(format: "%.4g", v[$0]) }.joined(separator: ", ") + "]"
@@ -120,7 +137,7 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
 
     private enum CodingKeys: String, CodingKey { case simd, blas }
 
-    /// Reads `{"simd": [6 numbers], "blas": [5 numbers]}`.
+    /// Reads `{"simd": [7 numbers], "blas": [6 numbers]}`.
     ///
     /// - Parameter decoder: A decoder holding the object.
     /// - Throws: `DecodingError` when a list is missing, has the wrong

@@ -18,7 +18,7 @@ struct KernelProfileTests {
     static let sample = KernelProfile(
         axpy: BLASCounts(window: 512..<1024, minimum: 1 << 14), scale: .never, interpolate: .never,
         dot: BLASCounts(minimum: 1 << 15),
-        doubleProduct: ProductCost(simd: SIMD8(1.5, 0.5, 0.625, 0.25, 80, 3000, 0, 0), blas: SIMD8(0.0625, 0.125, 0.1, 90, 5000, 0, 0, 0)),
+        doubleProduct: ProductCost(simd: SIMD8(1.5, 0.5, 0.625, 0.25, 80, 3000, 0.5, 0), blas: SIMD8(0.0625, 0.125, 0.1, 90, 5000, 1.5, 0, 0)),
         floatProduct: .never)
 
     @Test("a profile written to a file reads back equal")
@@ -34,11 +34,11 @@ struct KernelProfileTests {
     func costCoding() throws {
         let cost = Self.sample.doubleProduct
         let json = String(decoding: try JSONEncoder().encode(cost), as: UTF8.self)
-        #expect(json.contains("[1.5,0.5,0.625,0.25,80,3000]") && json.contains("[0.0625,0.125,0.1,90,5000]"), "\(json)")
+        #expect(json.contains("[1.5,0.5,0.625,0.25,80,3000,0.5]") && json.contains("[0.0625,0.125,0.1,90,5000,1.5]"), "\(json)")
         #expect(try JSONDecoder().decode(ProductCost.self, from: Data(json.utf8)) == cost)
         #expect(try JSONDecoder().decode(ProductCost.self, from: JSONEncoder().encode(ProductCost.never)) == .never)
-        for bad in [#"{"simd": [1, 1, 1, 1, 1], "blas": [1, 1, 1, 1, 1]}"#, #"{"simd": [1, 1, 1, 1, 1, 1], "blas": [1, 1, -1, 1, 1]}"#,
-                    #"{"simd": [1, 1, 1, 1, 1, 1]}"#] {
+        for bad in [#"{"simd": [1, 1, 1, 1, 1, 1], "blas": [1, 1, 1, 1, 1, 1]}"#,
+                    #"{"simd": [1, 1, 1, 1, 1, 1, 1], "blas": [1, 1, -1, 1, 1, 1]}"#, #"{"simd": [1, 1, 1, 1, 1, 1, 1]}"#] {
             #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(ProductCost.self, from: Data(bad.utf8)) }
         }
     }
@@ -53,19 +53,22 @@ struct KernelProfileTests {
         for rows in [1, 3, 4, 64, 1024] {
             for columns in [4, 11, 256, 5000] {
                 for (inner, terms) in [(2, 2), (16, 16), (64, 2), (64, 64)] {
-                    let blas = (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: inner)).sum()
-                    let simd = (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: inner,
-                                                                 simdRegisterBits: AutomaticThresholds.simdRegisterBits)).sum()
+                    let blas = (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: inner, float: false,
+                                                                 caches: .current)).sum()
+                    let simd = (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: inner, float: false,
+                                                                 simdRegisterBits: AutomaticThresholds.simdRegisterBits, caches: .current)).sum()
                     let expected = rows * columns * inner >= ProductCost.smallestCompared && blas < simd
-                    #expect(cost.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms) == expected,
+                    #expect(cost.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms, float: false) == expected,
                             "\(rows)×\(columns), \(terms) of \(inner)")
-                    #expect(table.crossovers.pointee.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms) == expected)
-                    #expect(!table.crossovers.pointee.floatProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms))
+                    #expect(table.crossovers.pointee.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms,
+                                                                                float: false) == expected)
+                    #expect(!table.crossovers.pointee.floatProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: terms,
+                                                                               float: true))
                 }
             }
         }
         // Overflowing shapes are compared, without a trap.
-        _ = cost.prefersBLAS(rows: .max, columns: .max, inner: .max, terms: .max)
+        _ = cost.prefersBLAS(rows: .max, columns: .max, inner: .max, terms: .max, float: false)
     }
 
     /// The SIMD product's work per term follows its blocks: rows outside
@@ -84,9 +87,14 @@ struct KernelProfileTests {
                 #expect(ProductCost.columnBlocks(columns, simdRegisterBits: width) * 2 * width / 64 >= columns)
             }
         }
-        let work = ProductCost.simdWork(rows: 9, columns: 64, terms: 3, inner: 10, simdRegisterBits: 256)
-        #expect(work == SIMD8<Double>(2 * 3 * 8, 1 * 3 * 8, 9 * (7 + 2), 9 * 64, 1, 0, 0, 0))
-        #expect(ProductCost.blasWork(rows: 9, columns: 64, inner: 10) == SIMD8<Double>(9 * 64 * 10, 9 * 64, 73 * 10, 1, 0, 0, 0, 0))
+        // 576 Doubles (4.5 KiB) fit the first level, at 64 bytes a cycle.
+        let caches = CacheSizes(level1: 32 << 10, level2: 1 << 20, level3: 32 << 20)
+        let work = ProductCost.simdWork(rows: 9, columns: 64, terms: 3, inner: 10, float: false, simdRegisterBits: 256, caches: caches)
+        #expect(work == SIMD8<Double>(2 * 3 * 8, 1 * 3 * 8, 9 * (7 + 2), 9 * 64, 1, 0, 9 * 64 * 8 / 64, 0))
+        #expect(ProductCost.blasWork(rows: 9, columns: 64, inner: 10, float: true, caches: caches)
+                == SIMD8<Double>(9 * 64 * 10, 9 * 64, 73 * 10, 1, 0, 9 * 64 * 4 / 64, 0, 0))
+        // Past the last level, at 8 bytes a cycle.
+        #expect(ProductCost.traffic(outputs: Double(8 << 20), float: false, caches: caches) == Double(8 << 20))
     }
 
     @Test("the environment's profile is used when it fits this build, with no warning")
@@ -237,9 +245,10 @@ struct KernelEstimateTests {
                 }
             }
             let cost = model.productCost(float: false), terms = [1, 2, 4, 8, 16, 32, 64]
-            let simd = terms.map { (cost.simd * ProductCost.simdWork(rows: 64, columns: 64, terms: $0, inner: 64,
-                                                                     simdRegisterBits: machine.simdRegisterBits)).sum() }
-            let blas = terms.map { (cost.blas * ProductCost.blasWork(rows: 64, columns: 64, inner: $0)).sum() }
+            let simd = terms.map { (cost.simd * ProductCost.simdWork(rows: 64, columns: 64, terms: $0, inner: 64, float: false,
+                                                                     simdRegisterBits: machine.simdRegisterBits, caches: machine.caches)).sum() }
+            let blas = terms.map { (cost.blas * ProductCost.blasWork(rows: 64, columns: 64, inner: $0, float: false,
+                                                                     caches: machine.caches)).sum() }
             #expect(zip(simd, simd.dropFirst()).allSatisfy { $0 <= $1 } && zip(blas, blas.dropFirst()).allSatisfy { $0 < $1 }, "\(machine)")
         }
     }
@@ -301,10 +310,11 @@ struct KernelEstimateTests {
             }
             for rows in [1, 3, 4, 64, 256] {
                 for columns in [4, 11, 64, 1024] {
-                    for inner in [2, 16, 64] where wide.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner,
-                                                                                     simdRegisterBits: wider.simdRegisterBits) {
-                        #expect(narrow.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner,
-                                                                 simdRegisterBits: machine.simdRegisterBits), "\(rows)×\(columns) K=\(inner) \(machine)")
+                    for inner in [2, 16, 64] where wide.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, float: false,
+                                                                                     simdRegisterBits: wider.simdRegisterBits, caches: wider.caches) {
+                        #expect(narrow.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, float: false,
+                                                                 simdRegisterBits: machine.simdRegisterBits, caches: machine.caches),
+                                "\(rows)×\(columns) K=\(inner) \(machine)")
                     }
                 }
             }
@@ -319,8 +329,10 @@ struct KernelEstimateTests {
             for rows in [1, 3, 4, 64, 256] {
                 for columns in [4, 11, 64, 1024] {
                     for inner in [4, 16, 64] {
-                        if profile.floatProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, simdRegisterBits: bits) {
-                            #expect(profile.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, simdRegisterBits: bits))
+                        if profile.floatProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, float: true,
+                                                            simdRegisterBits: bits, caches: machine.caches) {
+                            #expect(profile.doubleProduct.prefersBLAS(rows: rows, columns: columns, inner: inner, terms: inner, float: false,
+                                                                      simdRegisterBits: bits, caches: machine.caches))
                         }
                     }
                 }
@@ -350,29 +362,34 @@ struct KernelEstimateTests {
     /// prior, and so routes every shape as they do.
     @Test("fitting recovers the product costs planted in fake timings", arguments: [1.0, 1e-3, 1e3])
     func plantedProductCost(priorScale: Double) {
-        let bits = AutomaticThresholds.simdRegisterBits
-        let planted = ProductCost(simd: SIMD8(2e-9, 0.7e-9, 0.6e-9, 0.2e-9, 90e-9, 4e-6, 0, 0),
-                                  blas: SIMD8(0.05e-9, 0.03e-9, 0.03e-9, 80e-9, 6e-6, 0, 0, 0))
+        let machine = MachineFacts.current, bits = machine.simdRegisterBits
+        let planted = ProductCost(simd: SIMD8(2e-9, 0.7e-9, 0.6e-9, 0.2e-9, 90e-9, 4e-6, 0.3e-9, 0),
+                                  blas: SIMD8(0.05e-9, 0.03e-9, 0.03e-9, 80e-9, 6e-6, 0.9e-9, 0, 0))
+        func simdWork(_ s: (rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)) -> SIMD8<Double> {
+            ProductCost.simdWork(rows: s.rows, columns: s.columns, terms: s.terms, inner: s.terms, float: false,
+                                 simdRegisterBits: bits, caches: machine.caches)
+        }
+        func blasWork(_ s: (rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)) -> SIMD8<Double> {
+            ProductCost.blasWork(rows: s.rows, columns: s.columns, inner: s.terms, float: false, caches: machine.caches)
+        }
         var samples: [(rows: Int, columns: Int, terms: Int, simd: Double, blas: Double)] = []
         for case .product(let rows, let columns, let terms, false) in KernelProfile.productShapes {
-            let simd = (planted.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: terms, simdRegisterBits: bits)).sum()
-            samples.append((rows, columns, terms, simd, (planted.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: terms)).sum()))
+            var sample = (rows: rows, columns: columns, terms: terms, simd: 0.0, blas: 0.0)
+            sample.simd = (planted.simd * simdWork(sample)).sum()
+            sample.blas = (planted.blas * blasWork(sample)).sum()
+            samples.append(sample)
         }
         let prior = KernelProfile.estimate.doubleProduct
-        let fitted = ProductCost.fitted(samples, simdRegisterBits: bits,
+        let fitted = ProductCost.fitted(samples, float: false, machine: machine,
                                         prior: ProductCost(simd: prior.simd * priorScale, blas: prior.blas * priorScale))
-        for i in 0..<ProductCost.simdCounts where samples.contains(where: {
-            ProductCost.simdWork(rows: $0.rows, columns: $0.columns, terms: $0.terms, inner: $0.terms, simdRegisterBits: bits)[i] > 0
-        }) {
+        for i in 0..<ProductCost.simdCounts where samples.contains(where: { simdWork($0)[i] > 0 }) {
             #expect(abs(fitted.simd[i] / planted.simd[i] - 1) < 1e-6, "simd coefficient \(i): \(fitted.simd[i]) for \(planted.simd[i])")
         }
-        for i in 0..<ProductCost.blasCounts where samples.contains(where: {
-            ProductCost.blasWork(rows: $0.rows, columns: $0.columns, inner: $0.terms)[i] > 0
-        }) {
+        for i in 0..<ProductCost.blasCounts where samples.contains(where: { blasWork($0)[i] > 0 }) {
             #expect(abs(fitted.blas[i] / planted.blas[i] - 1) < 1e-6, "blas coefficient \(i): \(fitted.blas[i]) for \(planted.blas[i])")
         }
         // Too few timings: the prior.
-        #expect(ProductCost.fitted(Array(samples.prefix(3)), simdRegisterBits: bits, prior: prior) == prior)
+        #expect(ProductCost.fitted(Array(samples.prefix(3)), float: false, machine: machine, prior: prior) == prior)
     }
 
     /// A short budget in a debug build: few shapes timed, the rest
