@@ -57,12 +57,9 @@ extension KernelProfile {
             switch shape {
             case .vector(let operation, let count): return model.vectorCycles(backend, operation, count: count)
             case .product(let rows, let columns, let terms, let float):
-                let cost = float ? estimate.floatProduct : estimate.doubleProduct
-                return backend == .blas
-                    ? (cost.blas * ProductCost.blasWork(rows: rows, columns: columns, inner: terms, float: float,
-                                                        caches: machine.caches)).sum()
-                    : (cost.simd * ProductCost.simdWork(rows: rows, columns: columns, terms: terms, inner: terms, float: float,
-                                                        simdRegisterBits: machine.simdRegisterBits, caches: machine.caches)).sum()
+                return (float ? estimate.floatProduct : estimate.doubleProduct)
+                    .cost(on: backend, rows: rows, columns: columns, inner: terms, terms: terms, float: float,
+                          simdRegisterBits: machine.simdRegisterBits, caches: machine.caches)
             }
         }
         let shapes = fittedShapes.sorted { modelCycles(.simd, $0) < modelCycles(.simd, $1) }

@@ -121,10 +121,21 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
         let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
         let (sums, sumsOverflow) = outputs.multipliedReportingOverflow(by: inner)
         guard overflow || sumsOverflow || sums >= Self.smallestCompared else { return false }
-        let blasCost = (blas * Self.blasWork(rows: rows, columns: columns, inner: inner, float: float, caches: caches)).sum()
-        let simdCost = (simd * Self.simdWork(rows: rows, columns: columns, terms: terms, inner: inner, float: float,
-                                              simdRegisterBits: simdRegisterBits, caches: caches)).sum()
-        return blasCost < simdCost
+        func on(_ backend: ResolvedBackend) -> Double {
+            cost(on: backend, rows: rows, columns: columns, inner: inner, terms: terms, float: float,
+                 simdRegisterBits: simdRegisterBits, caches: caches)
+        }
+        return on(.blas) < on(.simd)
+    }
+
+    /// The modelled cost of the product on `backend` (`dgemm` for `.blas`,
+    /// the SIMD product otherwise): its work counts times its coefficients.
+    func cost(on backend: ResolvedBackend, rows: Int, columns: Int, inner: Int, terms: Int, float: Bool,
+              simdRegisterBits: Int, caches: CacheSizes) -> Double {
+        backend == .blas
+            ? (blas * Self.blasWork(rows: rows, columns: columns, inner: inner, float: float, caches: caches)).sum()
+            : (simd * Self.simdWork(rows: rows, columns: columns, terms: terms, inner: inner, float: float,
+                                    simdRegisterBits: simdRegisterBits, caches: caches)).sum()
     }
 
     /// For example `simd [4, 1, 2, 1, 250, 6000, 1] blas [0.1875, 0.1, 0.1667, 300, 12000, 3]`.
