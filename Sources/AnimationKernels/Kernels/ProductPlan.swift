@@ -55,8 +55,8 @@ struct ProductPlan: Sendable, Equatable {
     }
 
     /// The rows the kernel computes together: the SIMD product's block of
-    /// four, one elsewhere. A chunk of whole blocks avoids the lone rows,
-    /// which run at about half the speed.
+    /// four, one elsewhere. A chunk of whole blocks leaves no rows outside
+    /// them, where a row alone runs at about half the speed.
     @inlinable
     var rowBlock: Int { backend == .simd ? SIMDKernels.rowsPerPass : 1 }
 

@@ -2,20 +2,23 @@ import Testing
 @testable import AnimationKernels
 import AnimationKernelsTestSupport
 
-/// Rows the SIMD product computes alone (fewer than four rows, or the rows
-/// past the last block of four) with many terms: on the baseline build they
-/// run four terms a pass over strips of columns, carrying the sums between
-/// passes (`SIMDKernels.fourTermPasses`). The sums must still be taken in
-/// order from +0, so the values equal the sequential sum to the bit at
-/// every remainder of terms (24–27 and more), at strip boundaries and with
-/// columns past the last whole vector; `Float` output is that sum rounded
-/// once; nothing is written outside the rows.
-@Suite("lone product rows of many terms")
+/// Rows outside the SIMD product's blocks of four, with many terms: the
+/// rows past the last block run two or three together (five as three and
+/// two), a single row alone, which on the baseline build runs four terms a
+/// pass over strips of columns, carrying the sums between passes
+/// (`SIMDKernels.fourTermPasses`). The sums must still be taken in order
+/// from +0, so the values equal the sequential sum to the bit at every
+/// remainder of terms (24–27 and more), at strip boundaries, with columns
+/// past the last whole vector and rows shorter than one; `Float` output is
+/// that sum rounded once; nothing is written outside the rows.
+@Suite("product rows outside the blocks of four")
 struct LoneRowProductTests {
     static let shapes: [(rows: Int, columns: Int, terms: Int)] = [
         (1, 511, 24), (1, 512, 25), (1, 513, 26), (1, 1027, 27), (2, 4099, 37), (3, 1536, 64),
-        // A block of four rows, then a lone one.
-        (5, 1030, 33),
+        // Past blocks of four: three and two, two, three, three and two.
+        (5, 1030, 33), (6, 300, 17), (7, 130, 9), (9, 77, 8),
+        // Rows shorter than a vector, and one term.
+        (3, 5, 20), (2, 13, 11), (3, 40, 1),
         // Split over threads by columns (1 × 12 000 × 24 sums), each share in strips.
         (1, 12_001, 24),
     ]

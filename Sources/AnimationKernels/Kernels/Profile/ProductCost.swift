@@ -11,8 +11,9 @@ import Foundation
 /// The SIMD product (``simdWork(rows:columns:terms:inner:float:simdRegisterBits:caches:)``)
 /// works on blocks of four rows and a register or two of columns, whose
 /// multiply-add chains advance one term at a time, so it pays per term of
-/// each such block (a row's last rows outside the blocks of four, and
-/// columns beyond whole registers, cost nearly as much as full ones); it
+/// each such block (columns beyond whole registers cost nearly as much as
+/// full ones), and per term and row of the rows outside the blocks of four
+/// (a row alone counts twice: it loads B for itself alone); it
 /// reads a row's weights to find the keyframes it uses, and sums only
 /// those. `dgemm` (``blasWork(rows:columns:inner:float:caches:)``) pays per
 /// multiply-add of every keyframe, per output, per operand element it
@@ -63,11 +64,21 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
                          simdRegisterBits: Int, caches: CacheSizes) -> SIMD8<Double> {
         let threads = Double(ProductPlan.split(rows: rows, columns: columns, terms: terms).shares)
         let blocks = Double(columnBlocks(columns, simdRegisterBits: simdRegisterBits)) * Double(terms)
-        let rowBlocks = Double(rows / SIMDKernels.rowsPerPass), lone = Double(rows % SIMDKernels.rowsPerPass)
+        let (rowBlocks, outside) = blockedRows(rows)
         let scanned = Double(rows) * (Double(Swift.max(inner &- terms, 0)) + 2)
         let outputs = Double(rows) * Double(columns)
-        return SIMD8(rowBlocks * blocks / threads, lone * blocks / threads, scanned / threads, outputs / threads, 1,
+        return SIMD8(Double(rowBlocks) * blocks / threads, Double(outside) * blocks / threads, scanned / threads, outputs / threads, 1,
                      threads > 1 ? 1 : 0, traffic(outputs: outputs, float: float, caches: caches) / threads, 0)
+    }
+
+    /// The SIMD product's blocks of four rows among `rows`, and the rows
+    /// outside them as it counts them: the last two or three run together
+    /// (five as three and two), a row alone counts as two.
+    static func blockedRows(_ rows: Int) -> (blocks: Int, outside: Int) {
+        let block = SIMDKernels.rowsPerPass
+        if rows == 1 { return (0, 2) }
+        if rows % block == 1 && rows > block { return (rows / block - 1, block + 1) }
+        return (rows / block, rows % block)
     }
 
     /// `dgemm`'s work counts for `rows` × `columns` outputs over `inner`

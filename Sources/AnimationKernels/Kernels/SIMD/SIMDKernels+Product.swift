@@ -149,7 +149,10 @@ extension SIMDKernels {
     /// a vector of B feeds all four rows, whose sums are independent chains
     /// (enough of them to hide the adds' latency), and stay in registers
     /// until their single store. The output is written exactly once, which
-    /// is what bounds these short-inner products.
+    /// is what bounds these short-inner products. The rows past the last
+    /// block of four run two or three to a pass (five as three and two); a
+    /// row alone loads a vector of B for each multiply-add, which bounds it
+    /// at about half the speed.
     ///
     /// Each pass runs only over the inner indices where one of its rows has
     /// a non-zero coefficient: timing weights have two (an eased segment) or
@@ -201,9 +204,8 @@ extension SIMDKernels {
         // first, from a scan that stops at the ends of its rows' terms,
         // and the rows' own only when it is long.
         var scattered = false
-        while i &+ 4 <= range.upperBound {
-            let a0 = a + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
-            let c0 = c + i * ldc, c1 = c0 + ldc, c2 = c1 + ldc, c3 = c2 + ldc
+        while range.upperBound &- i >= 4 && range.upperBound &- i != 5 {
+            let a0 = a + i * lda, c0 = c + i * ldc
             let rowsFirst = scattered
             scattered = false
             let ownSpans = rowsFirst ? fourRowSpans(inner: inner, a: a0, lda: lda) : (0..<0, 0..<0, 0..<0, 0..<0)
@@ -237,43 +239,69 @@ extension SIMDKernels {
                 i &+= 4
                 continue
             }
-            // Sixteen lanes (AVX-512) have registers for two vectors a row;
-            // see fourRowsTwoVectors for why long sums want them.
-            let pairs = V.scalarCount >= 16 && terms.count >= 8
+            blockPass(Fixed.Four.self, i, terms: terms)
+            i &+= 4
+        }
+        // The rows past the blocks of four two or three at a time (five as
+        // three and two: a row alone reads B once for itself and runs at
+        // half the speed), unless their terms are scattered as above; a
+        // last single row alone.
+        while range.upperBound &- i >= 2 {
+            let count = range.upperBound &- i == 2 ? 2 : 3, a0 = a + i * lda
+            let terms = nonZeroSpan(rows: count, inner: inner, a: a0, lda: lda)
+            var own = 0
+            if terms.count >= 8 {
+                for r in 0..<count { own &+= nonZeroSpan(rows: 1, inner: inner, a: a0 + r &* lda, lda: lda).count }
+                if 2 &* own <= count &* terms.count { break }
+            }
+            if count == 3 { blockPass(Fixed.Three.self, i, terms: terms) } else { blockPass(Fixed.Two.self, i, terms: terms) }
+            i &+= count
+        }
+        while i < range.upperBound {
+            rowPass(i, terms: nonZeroSpan(rows: 1, inner: inner, a: a + i * lda, lda: lda))
+            i &+= 1
+        }
+
+        /// Rows `i ..< i + R.count` (two to four) together over `terms`.
+        @inline(__always)
+        func blockPass<R: FixedCount>(_: R.Type, _ i: Int, terms: Range<Int>) {
+            let a0 = a + i * lda, c0 = c + i * ldc
+            // Two vectors a row where one would leave too few chains for
+            // long sums (see rowBlockTwoVectors): sixteen lanes (AVX-512)
+            // have the registers for them, and two rows do on every build.
+            let pairs = (V.scalarCount >= 16 || R.count <= 2) && terms.count >= 8
             @inline(__always)
             func single(_ j: Int) {
                 var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
                 for p in terms {
                     let x = b[p &* ldb &+ j]
                     s0 = multiplyAdd(s0, a0[p], x)
-                    s1 = multiplyAdd(s1, a1[p], x)
-                    s2 = multiplyAdd(s2, a2[p], x)
-                    s3 = multiplyAdd(s3, a3[p], x)
+                    if R.count > 1 { s1 = multiplyAdd(s1, a0[lda &+ p], x) }
+                    if R.count > 2 { s2 = multiplyAdd(s2, a0[2 &* lda &+ p], x) }
+                    if R.count > 3 { s3 = multiplyAdd(s3, a0[3 &* lda &+ p], x) }
                 }
                 c0[j] = Output.rounded(s0)
-                c1[j] = Output.rounded(s1)
-                c2[j] = Output.rounded(s2)
-                c3[j] = Output.rounded(s3)
+                if R.count > 1 { c0[ldc &+ j] = Output.rounded(s1) }
+                if R.count > 2 { c0[2 &* ldc &+ j] = Output.rounded(s2) }
+                if R.count > 3 { c0[3 &* ldc &+ j] = Output.rounded(s3) }
             }
             if streaming {
                 forEachStreamedBlock(columns: columns, wide: V.scalarCount, row: c0) { j in
-                    fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: true)
+                    SIMDKernels.rowBlock(R.self, V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc,
+                                         streaming: true)
                 } single: { single($0) }
             } else {
                 forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount),
                              group: pairs ? 2 : 1) { j in
-                    fourRows(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: false)
+                    SIMDKernels.rowBlock(R.self, V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc,
+                                         streaming: false)
                 } group: { j in
-                    fourRowsTwoVectors(V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
+                    rowBlockTwoVectors(R.self, V.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc)
                 } half: { j in
-                    fourRows(H.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc, streaming: false)
+                    SIMDKernels.rowBlock(R.self, H.self, column: j, terms: terms, a: a0, lda: lda, b: b, ldb: ldb, c: c0, ldc: ldc,
+                                         streaming: false)
                 } single: { single($0) }
             }
-            i &+= 4
-        }
-        while i < range.upperBound {
-            rowPass(i, terms: nonZeroSpan(rows: 1, inner: inner, a: a + i * lda, lda: lda))
-            i &+= 1
         }
 
         /// Row `i` alone, over its own span of `terms`.
@@ -290,7 +318,7 @@ extension SIMDKernels {
             }
             if streaming {
                 forEachStreamedBlock(columns: columns, wide: V.scalarCount, row: c0) { j in
-                    oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: true)
+                    SIMDKernels.rowBlock(Fixed.One.self, V.self, column: j, terms: terms, a: a0, lda: 0, b: b, ldb: ldb, c: c0, ldc: 0, streaming: true)
                 } single: { single($0) }
             } else if runsInPasses(terms: terms.count, columns: columns) {
                 fourTermPasses(V.self, columns: columns, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
@@ -298,48 +326,47 @@ extension SIMDKernels {
                 // A long sum in one row is one chain of dependent
                 // multiply-adds per register: four vectors a step give
                 // eight chains where the four rows' block has sixteen (see
-                // fourRowsTwoVectors).
+                // rowBlockTwoVectors).
                 forEachBlock(columns: columns, wide: V.scalarCount, half: H.scalarCount, lead: lead(c0, wide: V.scalarCount),
                              group: terms.count >= 8 ? 4 : 1) { j in
-                    oneRow(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
+                    SIMDKernels.rowBlock(Fixed.One.self, V.self, column: j, terms: terms, a: a0, lda: 0, b: b, ldb: ldb, c: c0, ldc: 0, streaming: false)
                 } group: { j in
                     oneRowFourVectors(V.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0)
                 } half: { j in
-                    oneRow(H.self, column: j, terms: terms, a: a0, b: b, ldb: ldb, c: c0, streaming: false)
+                    SIMDKernels.rowBlock(Fixed.One.self, H.self, column: j, terms: terms, a: a0, lda: 0, b: b, ldb: ldb, c: c0, ldc: 0, streaming: false)
                 } single: { single($0) }
             }
         }
     }
 
-    /// One vector of columns from `column` on, in four consecutive output
-    /// rows: each load of B feeds all four rows, and the four sums (each
-    /// one or more registers) are independent chains, enough of them to
-    /// hide the latency of the multiply-adds.
+    /// One vector of columns from `column` on, in `R.count` consecutive
+    /// output rows (one to four): each load of B feeds every row, and the
+    /// rows' sums (each one or more registers) are independent chains.
     @inlinable @inline(__always)
-    static func fourRows<L: SIMD, Output: ProductElement>(
-        _: L.Type, column j: Int, terms: Range<Int>,
+    static func rowBlock<R: FixedCount, L: SIMD, Output: ProductElement>(
+        _: R.Type, _: L.Type, column j: Int, terms: Range<Int>,
         a a0: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
         c c0: UnsafeMutablePointer<Output>, ldc: Int, streaming: Bool
     ) where L.Scalar == Double {
-        let a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
+        let n = R.count
         var s0 = L(), s1 = L(), s2 = L(), s3 = L()
         for p in terms {
             let row: L = load(b + (p &* ldb &+ j))
             s0 = multiplyAdd(s0, a0[p], row)
-            s1 = multiplyAdd(s1, a1[p], row)
-            s2 = multiplyAdd(s2, a2[p], row)
-            s3 = multiplyAdd(s3, a3[p], row)
+            if n > 1 { s1 = multiplyAdd(s1, a0[lda &+ p], row) }
+            if n > 2 { s2 = multiplyAdd(s2, a0[2 &* lda &+ p], row) }
+            if n > 3 { s3 = multiplyAdd(s3, a0[3 &* lda &+ p], row) }
         }
         store(s0, c0 + j, streaming: streaming)
-        store(s1, c0 + (ldc &+ j), streaming: streaming)
-        store(s2, c0 + (2 &* ldc &+ j), streaming: streaming)
-        store(s3, c0 + (3 &* ldc &+ j), streaming: streaming)
+        if n > 1 { store(s1, c0 + (ldc &+ j), streaming: streaming) }
+        if n > 2 { store(s2, c0 + (2 &* ldc &+ j), streaming: streaming) }
+        if n > 3 { store(s3, c0 + (3 &* ldc &+ j), streaming: streaming) }
     }
 
-    /// Two consecutive vectors of columns from `column` on, in four output
-    /// rows: sixteen independent sums where ``fourRows(_:column:terms:a:lda:b:ldb:c:ldc:streaming:)``
-    /// has eight.
+    /// Two consecutive vectors of columns from `column` on, in `R.count`
+    /// output rows (two to four): twice the independent sums of
+    /// ``rowBlock(_:_:column:terms:a:lda:b:ldb:c:ldc:streaming:)``.
     ///
     /// A sum of eight or more terms is a chain of as many dependent
     /// multiply-adds (four cycles each), and one block of such chains is
@@ -351,47 +378,32 @@ extension SIMDKernels {
     /// and two threads); for five terms no faster, so shorter sums keep one
     /// vector a row.
     @inlinable @inline(__always)
-    static func fourRowsTwoVectors<L: SIMD, Output: ProductElement>(
-        _: L.Type, column j: Int, terms: Range<Int>,
+    static func rowBlockTwoVectors<R: FixedCount, L: SIMD, Output: ProductElement>(
+        _: R.Type, _: L.Type, column j: Int, terms: Range<Int>,
         a a0: UnsafePointer<Double>, lda: Int,
         b: UnsafePointer<Double>, ldb: Int,
         c c0: UnsafeMutablePointer<Output>, ldc: Int
     ) where L.Scalar == Double {
-        let a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda
-        let k = j &+ L.scalarCount
+        let n = R.count, k = j &+ L.scalarCount
         var s0 = L(), s1 = L(), s2 = L(), s3 = L()
         var t0 = L(), t1 = L(), t2 = L(), t3 = L()
         for p in terms {
             let left: L = load(b + (p &* ldb &+ j)), right: L = load(b + (p &* ldb &+ k))
-            let x0 = a0[p], x1 = a1[p], x2 = a2[p], x3 = a3[p]
+            let x0 = a0[p]
             s0 = multiplyAdd(s0, x0, left); t0 = multiplyAdd(t0, x0, right)
-            s1 = multiplyAdd(s1, x1, left); t1 = multiplyAdd(t1, x1, right)
-            s2 = multiplyAdd(s2, x2, left); t2 = multiplyAdd(t2, x2, right)
-            s3 = multiplyAdd(s3, x3, left); t3 = multiplyAdd(t3, x3, right)
+            if n > 1 { let x1 = a0[lda &+ p]; s1 = multiplyAdd(s1, x1, left); t1 = multiplyAdd(t1, x1, right) }
+            if n > 2 { let x2 = a0[2 &* lda &+ p]; s2 = multiplyAdd(s2, x2, left); t2 = multiplyAdd(t2, x2, right) }
+            if n > 3 { let x3 = a0[3 &* lda &+ p]; s3 = multiplyAdd(s3, x3, left); t3 = multiplyAdd(t3, x3, right) }
         }
         Output.store(s0, c0 + j); Output.store(t0, c0 + k)
-        Output.store(s1, c0 + (ldc &+ j)); Output.store(t1, c0 + (ldc &+ k))
-        Output.store(s2, c0 + (2 &* ldc &+ j)); Output.store(t2, c0 + (2 &* ldc &+ k))
-        Output.store(s3, c0 + (3 &* ldc &+ j)); Output.store(t3, c0 + (3 &* ldc &+ k))
-    }
-
-    /// One vector of columns from `column` on, in a single output row.
-    @inlinable @inline(__always)
-    static func oneRow<L: SIMD, Output: ProductElement>(
-        _: L.Type, column j: Int, terms: Range<Int>,
-        a a0: UnsafePointer<Double>, b: UnsafePointer<Double>, ldb: Int, c c0: UnsafeMutablePointer<Output>,
-        streaming: Bool
-    ) where L.Scalar == Double {
-        var s0 = L()
-        for p in terms {
-            s0 = multiplyAdd(s0, a0[p], load(b + (p &* ldb &+ j)))
-        }
-        store(s0, c0 + j, streaming: streaming)
+        if n > 1 { Output.store(s1, c0 + (ldc &+ j)); Output.store(t1, c0 + (ldc &+ k)) }
+        if n > 2 { Output.store(s2, c0 + (2 &* ldc &+ j)); Output.store(t2, c0 + (2 &* ldc &+ k)) }
+        if n > 3 { Output.store(s3, c0 + (3 &* ldc &+ j)); Output.store(t3, c0 + (3 &* ldc &+ k)) }
     }
 
     /// Four consecutive vectors of columns from `column` on, in a single
     /// output row: four times the independent sums of
-    /// ``oneRow(_:column:terms:a:b:ldb:c:streaming:)``, two per register of
+    /// ``rowBlock(_:_:column:terms:a:lda:b:ldb:c:ldc:streaming:)``, two per register of
     /// the widest vectors.
     @inlinable @inline(__always)
     static func oneRowFourVectors<L: SIMD, Output: ProductElement>(
@@ -523,10 +535,10 @@ extension SIMDKernels {
             let rows = (b0 + p0 &* ldb, b0 + p1 &* ldb, b0 + p2 &* ldb, b0 + p3 &* ldb)
             switch count {
             case 0: zeroRow(columns: columns, c: out, lanes: H.self)
-            case 1: fewTermsRow(OneTerm.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
-            case 2: fewTermsRow(TwoTerms.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
-            case 3: fewTermsRow(ThreeTerms.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
-            default: fewTermsRow(FourTerms.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            case 1: fewTermsRow(Fixed.One.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            case 2: fewTermsRow(Fixed.Two.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            case 3: fewTermsRow(Fixed.Three.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
+            default: fewTermsRow(Fixed.Four.self, columns: columns, weights: w, rows: rows, c: out, lanes: H.self)
             }
         }
         let n = terms.count
@@ -560,7 +572,7 @@ extension SIMDKernels {
     /// held in registers. Not inlined: the walk over four rows would carry
     /// four copies of each count's loop.
     @inlinable @inline(never)
-    static func fewTermsRow<N: TermCount, H: SIMD, Output: ProductElement>(
+    static func fewTermsRow<N: FixedCount, H: SIMD, Output: ProductElement>(
         _: N.Type, columns: Int, weights w: (Double, Double, Double, Double),
         rows b: (UnsafePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>),
         c: UnsafeMutablePointer<Output>, lanes: H.Type
@@ -771,21 +783,20 @@ extension SIMDKernels {
     }
 }
 
-/// A number of terms as a type, for ``SIMDKernels/fewTermsRow(_:columns:weights:rows:c:lanes:)``:
+/// A small count as a type, for the product's loops over one to four
+/// terms (``SIMDKernels/fewTermsRow(_:columns:weights:rows:c:lanes:)``)
+/// or rows (``SIMDKernels/rowBlock(_:_:column:terms:a:lda:b:ldb:c:ldc:streaming:)``):
 /// each count gets its own specialized loop with the count folded in
 /// (passed as a value, the count was tested at every vector, as the row
 /// function was not inlined).
 @usableFromInline
-protocol TermCount { static var count: Int { get } }
+protocol FixedCount { static var count: Int { get } }
 
+/// The counts a ``FixedCount`` takes.
 @usableFromInline
-enum OneTerm: TermCount { @inlinable static var count: Int { 1 } }
-
-@usableFromInline
-enum TwoTerms: TermCount { @inlinable static var count: Int { 2 } }
-
-@usableFromInline
-enum ThreeTerms: TermCount { @inlinable static var count: Int { 3 } }
-
-@usableFromInline
-enum FourTerms: TermCount { @inlinable static var count: Int { 4 } }
+enum Fixed {
+    @usableFromInline enum One: FixedCount { @inlinable static var count: Int { 1 } }
+    @usableFromInline enum Two: FixedCount { @inlinable static var count: Int { 2 } }
+    @usableFromInline enum Three: FixedCount { @inlinable static var count: Int { 3 } }
+    @usableFromInline enum Four: FixedCount { @inlinable static var count: Int { 4 } }
+}

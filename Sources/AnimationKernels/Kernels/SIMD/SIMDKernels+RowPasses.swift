@@ -39,11 +39,11 @@ extension SIMDKernels {
                 while p < terms.upperBound {
                     let first = p == terms.lowerBound, rows = b + (p &* ldb &+ start)
                     switch terms.upperBound &- p {
-                    case 1: pass(OneTerm.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
-                    case 2: pass(TwoTerms.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
-                    case 3: pass(ThreeTerms.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
-                    case 4: pass(FourTerms.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
-                    default: pass(FourTerms.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: nil as UnsafeMutablePointer<Output>?)
+                    case 1: pass(Fixed.One.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
+                    case 2: pass(Fixed.Two.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
+                    case 3: pass(Fixed.Three.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
+                    case 4: pass(Fixed.Four.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: c + start)
+                    default: pass(Fixed.Four.self, L.self, width: width, first: first, weights: a + p, rows: rows, ldb: ldb, sums: sums, c: nil as UnsafeMutablePointer<Output>?)
                     }
                     p &+= 4
                 }
@@ -62,7 +62,7 @@ extension SIMDKernels {
     /// sums (to +0 on the `first` pass), written to `c` when given (the
     /// last pass), else back to `sums`.
     @inlinable @inline(__always)
-    static func pass<N: TermCount, L: SIMD, Output: ProductElement>(
+    static func pass<N: FixedCount, L: SIMD, Output: ProductElement>(
         _: N.Type, _: L.Type, width: Int, first: Bool,
         weights: UnsafePointer<Double>, rows: UnsafePointer<Double>, ldb: Int,
         sums: UnsafeMutablePointer<Double>, c: UnsafeMutablePointer<Output>?

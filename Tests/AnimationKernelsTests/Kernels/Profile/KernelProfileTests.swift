@@ -71,9 +71,10 @@ struct KernelProfileTests {
         _ = cost.prefersBLAS(rows: .max, columns: .max, inner: .max, terms: .max, float: false)
     }
 
-    /// The SIMD product's work per term follows its blocks: rows outside
-    /// the blocks of four and columns short of a register cost nearly as
-    /// much as full ones.
+    /// The SIMD product's work per term follows its blocks: columns short
+    /// of a register cost nearly as much as full ones; the rows past the
+    /// blocks of four count one by one (the last two or three run
+    /// together, five as three and two), a row alone twice.
     @Test("the SIMD product's work counts its blocks of rows and columns")
     func simdWork() {
         let bits = AutomaticThresholds.simdRegisterBits
@@ -87,10 +88,17 @@ struct KernelProfileTests {
                 #expect(ProductCost.columnBlocks(columns, simdRegisterBits: width) * 2 * width / 64 >= columns)
             }
         }
+        #expect(ProductCost.blockedRows(1) == (0, 2))
+        #expect(ProductCost.blockedRows(5) == (0, 5))
+        for rows in 2...40 {
+            let (blocks, outside) = ProductCost.blockedRows(rows)
+            #expect(blocks * 4 + outside == rows && [0, 2, 3, 5].contains(outside), "\(rows) rows")
+        }
         // 576 Doubles (4.5 KiB) fit the first level, at 64 bytes a cycle.
+        // Nine rows: a block of four, then three and two.
         let caches = CacheSizes(level1: 32 << 10, level2: 1 << 20, level3: 32 << 20)
         let work = ProductCost.simdWork(rows: 9, columns: 64, terms: 3, inner: 10, float: false, simdRegisterBits: 256, caches: caches)
-        #expect(work == SIMD8<Double>(2 * 3 * 8, 1 * 3 * 8, 9 * (7 + 2), 9 * 64, 1, 0, 9 * 64 * 8 / 64, 0))
+        #expect(work == SIMD8<Double>(1 * 3 * 8, 5 * 3 * 8, 9 * (7 + 2), 9 * 64, 1, 0, 9 * 64 * 8 / 64, 0))
         #expect(ProductCost.blasWork(rows: 9, columns: 64, inner: 10, float: true, caches: caches)
                 == SIMD8<Double>(9 * 64 * 10, 9 * 64, 73 * 10, 1, 0, 9 * 64 * 4 / 64, 0, 0))
         // Past the last level, at 8 bytes a cycle.
