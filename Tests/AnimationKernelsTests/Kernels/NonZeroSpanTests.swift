@@ -6,7 +6,7 @@ import Testing
 /// sums over: against a plain scan of every weight, for rows of every length
 /// around the four-weight steps, with the non-zeros anywhere (ends, step
 /// boundaries), rows of zeros, negative zeros (which count as zero) and NaN
-/// (which does not).
+/// (which does not); and the mask of a row's non-zero weights, bit by bit.
 @Suite("non-zero spans of weight rows")
 struct NonZeroSpanTests {
     static func plainSpan(rows: Int, inner: Int, a: [Double], lda: Int) -> Range<Int> {
@@ -32,6 +32,32 @@ struct NonZeroSpanTests {
             }
             let span = a.withUnsafeBufferPointer { SIMDKernels.nonZeroSpan(rows: rows, inner: inner, a: $0.baseAddress!, lda: lda) }
             #expect(span == Self.plainSpan(rows: rows, inner: inner, a: a, lda: lda), "K=\(inner) rows=\(rows) trial \(trial)")
+        }
+    }
+
+    @Test("the mask of non-zero weights has a bit for each, at every length from 0 to 64")
+    func maskMatchesPlainLoop() {
+        var rng = SeededGenerator(seed: 64)
+        for inner in 0...64 {
+            for trial in 0..<40 {
+                // Exactly `inner` weights, so that a read past them would be
+                // a read past the allocation (caught by the sanitizers).
+                let a = UnsafeMutableBufferPointer<Double>.allocate(capacity: Swift.max(inner, 1))
+                defer { a.deallocate() }
+                for p in 0..<inner {
+                    a[p] = switch Int.random(in: 0..<8, using: &rng) {
+                    case 0: trial % 3 == 0 ? .nan : 1e-300
+                    case 1: -Double.random(in: 0...1, using: &rng)
+                    case 2: -0.0
+                    case 3: trial % 2 == 0 ? .infinity : .leastNonzeroMagnitude
+                    default: 0
+                    }
+                }
+                var expected: UInt64 = 0
+                for p in 0..<inner where a[p] != 0 || a[p].isNaN { expected |= 1 << UInt64(p) }
+                let mask = SIMDKernels.nonZeroMask(inner: inner, a: UnsafePointer(a.baseAddress!))
+                #expect(mask == expected, "K=\(inner) trial \(trial)")
+            }
         }
     }
 }

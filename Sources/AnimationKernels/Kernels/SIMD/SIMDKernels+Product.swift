@@ -706,7 +706,7 @@ extension SIMDKernels {
     /// The inner indices from the first to the last where any of `rows`
     /// rows of A (stride `lda`) is non-zero; empty when all are zero.
     /// A single row of 12 to 64 keyframes whose end weights are not both
-    /// non-zero is read whole into a mask of its non-zero weights, four at
+    /// non-zero is read whole into a mask of its non-zero weights, eight at
     /// a time, with no branch on where they lie: the scan below, which
     /// stops at the first and last non-zero weight, mispredicted its exit
     /// at every row of terms at scattered keyframes, and on rows of a few
@@ -741,21 +741,11 @@ extension SIMDKernels {
     }
 
     /// Bit `p` set where `a[p]` is non-zero (NaN included), for `p` in
-    /// `0..<inner`, `inner` from 1 to 64.
+    /// `0..<inner`, `inner` from 0 to 64: a comparison's bits, which only C
+    /// reaches (see NonZeroMask.h).
     @inlinable @inline(__always)
     static func nonZeroMask(inner: Int, a: UnsafePointer<Double>) -> UInt64 {
-        var mask: UInt64 = 0
-        var p = 0
-        while p &+ 4 <= inner {
-            let nonZero = unsafeBitCast(load(a + p, as: SIMD4<Double>.self) .!= 0, to: SIMD4<Int64>.self) & SIMD4(1, 2, 4, 8)
-            mask |= UInt64(truncatingIfNeeded: nonZero.wrappedSum()) &<< UInt64(truncatingIfNeeded: p)
-            p &+= 4
-        }
-        while p < inner {
-            mask |= UInt64(a[p] != 0 ? 1 : 0) &<< UInt64(truncatingIfNeeded: p)
-            p &+= 1
-        }
-        return mask
+        ak_nonzero_mask(a, inner)
     }
 
     /// ``nonZeroSpan(rows:inner:a:lda:)`` by scanning: a row whose end
