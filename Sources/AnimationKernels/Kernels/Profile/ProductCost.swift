@@ -83,16 +83,24 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// `dgemm`'s work counts for `rows` × `columns` outputs over `inner`
     /// keyframes, written as `Float`s when `float`: multiply-adds and
-    /// outputs (divided by OpenBLAS's threads once the product is long
-    /// enough to split), packed operand elements, one call, the handoff
-    /// when it splits, and the output's traffic in cycles (divided by the
-    /// threads).
+    /// outputs (divided by OpenBLAS's threads where they share the work),
+    /// packed operand elements, one call, the handoff when it splits, and
+    /// the output's traffic in cycles (divided by the threads).
     static func blasWork(rows: Int, columns: Int, inner: Int, float: Bool, caches: CacheSizes) -> SIMD8<Double> {
         let outputs = Double(rows) * Double(columns), sums = outputs * Double(inner)
-        let threads = sums >= Double(Parallelism.minimumCount) ? Double(Swift.max(1, openblas_get_num_threads())) : 1
+        let openBLASThreads = Swift.max(1, Int(openblas_get_num_threads()))
+        let threads = sums >= Double(Parallelism.minimumCount) && columns >= blasColumnsPerThread * openBLASThreads
+            ? Double(openBLASThreads) : 1
         return SIMD8(sums / threads, outputs / threads, (Double(rows) + Double(columns)) * Double(inner), 1,
                      threads > 1 ? 1 : 0, traffic(outputs: outputs, float: float, caches: caches) / threads, 0, 0)
     }
+
+    /// The fewest columns per thread from which OpenBLAS's threads share a
+    /// product's work: `dgemm` splits the columns of a row-major product
+    /// (its column-major rows) among them, and slices narrower than a few
+    /// of its kernel's tiles ran no faster on two threads than on one,
+    /// often slower.
+    static let blasColumnsPerThread = 48
 
     /// The cycles `outputs` `Float`s (or `Double`s) take to write at the
     /// bandwidth of the cache level they fit in.
