@@ -67,10 +67,12 @@ extension SIMDKernels {
     }
 
     /// The dot product on one thread, in the streams' vector width (see
-    /// ``usesWideStreams``).
+    /// ``usesWideStreams``). The wide sums fold into four lanes, which the
+    /// four-lane kernel's tail carries on: summing a wide register's eight
+    /// lanes in order, a chain of eight additions, cost twice a short sum.
     @inlinable @inline(__always)
     static func dotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
-        guard usesWideStreams else { return fourLaneDotKernel(count: count, x: x, y: y) }
+        guard usesWideStreams && count >= 8 else { return fourLaneDotKernel(count: count, x: x, y: y) }
         var i = 0
         let (s0, s1, s2, s3) = accumulateBlocks(SIMD8<Double>.self, count: count, x: x, y: y, from: &i)
         var s = (s0 + s1) + (s2 + s3)
@@ -78,18 +80,19 @@ extension SIMDKernels {
             s = multiplyAdd(s, load(x + i), load(y + i))
             i &+= 8
         }
-        return s.sum() + fourLaneDotKernel(count: count &- i, x: x + i, y: y + i)
+        return fourLaneDotKernel(count: count &- i, x: x + i, y: y + i, adding: s.lowHalf + s.highHalf)
     }
 
-    /// The dot product on one thread in four-lane vectors: four
-    /// accumulators, then one step each of two, one and a half vector and a
-    /// single element.
+    /// The dot product on one thread in four-lane vectors, added to the
+    /// lanes of `carried`: four accumulators, then one step each of two,
+    /// one and a half vector and a single element.
     @inlinable @inline(__always)
-    static func fourLaneDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>) -> Double {
+    static func fourLaneDotKernel(count: Int, x: UnsafePointer<Double>, y: UnsafePointer<Double>,
+                                  adding carried: SIMD4<Double> = SIMD4()) -> Double {
         var i = 0
         // Below two vectors the accumulators stay zero: starting from
-        // zero gives the same +0 without a short call adding them up.
-        var s = SIMD4<Double>()
+        // `carried` gives the same sums without a short call adding them up.
+        var s = carried
         if count >= 8 {
             var (s0, s1, s2, s3) = accumulateBlocks(SIMD4<Double>.self, count: count, x: x, y: y, from: &i)
             if count &- i >= 8 {
@@ -97,7 +100,7 @@ extension SIMDKernels {
                 s1 = multiplyAdd(s1, load(x + i + 4), load(y + i + 4))
                 i &+= 8
             }
-            s = (s0 + s1) + (s2 + s3)
+            s += (s0 + s1) + (s2 + s3)
         }
         if count &- i >= 4 {
             s = multiplyAdd(s, load(x + i), load(y + i))
