@@ -111,8 +111,8 @@ struct CostModel: Sendable {
     ///   of columns: four multiply-adds a register, from two units (twice
     ///   that unfused), and never less than a multiply-add's latency (4
     ///   cycles), since each chain advances one term at a time; a quarter
-    ///   of it per term and row outside the blocks of four; two cycles per weight read
-    ///   to find a row's terms; a cycle per output; a call's set-up; the
+    ///   of it per term and row outside the blocks of four; two cycles per
+    ///   weight read outside a row's terms to find them; a cycle per output; a call's set-up; the
     ///   library's thread handoff; the output's traffic, in cycles at the
     ///   bandwidth of the level it fits in.
     /// - `dgemm`: its sums at a third of OpenBLAS's multiply-add rate (the

@@ -19,7 +19,7 @@ import CTargetFeatures
 ///
 /// ```json
 /// {"format": 3, "architecture": "x86_64", "simdRegisterBits": 256,
-///  "cpuModel": "AMD EPYC 7B13", "openBLASCore": "Zen", "libraryVersion": 3,
+///  "cpuModel": "AMD EPYC 7B13", "openBLASCore": "Zen", "libraryVersion": 4,
 ///  "axpy": {"minimum": 16384}, "scale": {"minimum": 2097152}, "interpolate": {},
 ///  "dot": {"window": [1024, 4096]},
 ///  "doubleProduct": {"simd": [1.1, 0.6, 0.6, 0.5, 70, 3000],
@@ -65,7 +65,7 @@ public struct KernelProfile: Sendable, Hashable, Codable {
     /// The version of this library's kernels and cost model: a profile
     /// made for another version is refused, as its crossovers no longer
     /// hold.
-    public static let libraryVersion = 3
+    public static let libraryVersion = 4
 
     /// Vectors shorter than this always run on the SIMD loop.
     public static let smallestBLASCount = 64

@@ -57,7 +57,8 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The SIMD product's work counts for `rows` × `columns` outputs whose
     /// rows use `terms` of `inner` keyframes, written as `Float`s when
     /// `float`: term-blocks of four rows, term-blocks of the rows outside
-    /// them, weights read to find the terms, outputs (each divided by the
+    /// them, weights outside the rows' terms read to find them (dense rows,
+    /// which calibration times, read none), outputs (each divided by the
     /// threads the product splits over), one call, the handoff when it
     /// splits, and the output's traffic in cycles (divided by the threads).
     static func simdWork(rows: Int, columns: Int, terms: Int, inner: Int, float: Bool,
@@ -65,7 +66,7 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
         let threads = Double(ProductPlan.split(rows: rows, columns: columns, terms: terms).shares)
         let blocks = Double(columnBlocks(columns, simdRegisterBits: simdRegisterBits)) * Double(terms)
         let (rowBlocks, outside) = blockedRows(rows)
-        let scanned = Double(rows) * (Double(Swift.max(inner &- terms, 0)) + 2)
+        let scanned = Double(rows) * Double(Swift.max(inner &- terms, 0))
         let outputs = Double(rows) * Double(columns)
         return SIMD8(Double(rowBlocks) * blocks / threads, Double(outside) * blocks / threads, scanned / threads, outputs / threads, 1,
                      threads > 1 ? 1 : 0, traffic(outputs: outputs, float: float, caches: caches) / threads, 0)
