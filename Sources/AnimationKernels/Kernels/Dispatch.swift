@@ -146,10 +146,21 @@ extension Backend {
     func resolvedProduct<Output: ProductElement>(
         rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, output: Output.Type
     ) -> ResolvedBackend {
-        let bound = resolvedProduct(rows: rows, columns: columns, inner: inner, terms: inner, output: output)
-        guard case .automatic = self, case .blas = bound else { return bound }
-        return resolvedProduct(rows: rows, columns: columns, inner: inner,
-                               terms: Self.productTerms(rows: rows, inner: inner, a: a, lda: lda), output: output)
+        guard case .automatic = self else { return resolvedProduct(rows: rows, columns: columns, inner: inner, terms: inner, output: output) }
+        return Self.automaticProductRunsOnBLAS(rows: rows, columns: columns, inner: inner, float: Output.self == Float.self) {
+            Self.productTerms(rows: rows, inner: inner, a: a, lda: lda)
+        } ? .blas : .simd
+    }
+
+    /// Whether `.automatic` sends a product of `rows` × `columns` outputs
+    /// over `inner` keyframes to `dgemm`, with the rows' terms from
+    /// `terms()` where they are needed (see
+    /// ``ProductCost/prefersBLAS(rows:columns:inner:float:terms:)``).
+    @usableFromInline
+    static func automaticProductRunsOnBLAS(rows: Int, columns: Int, inner: Int, float: Bool, terms: () -> Int) -> Bool {
+        let profile = RoutingTable.shared.crossovers
+        return (float ? profile.pointee.floatProduct : profile.pointee.doubleProduct)
+            .prefersBLAS(rows: rows, columns: columns, inner: inner, float: float, terms: terms)
     }
 
     /// How many keyframes a row of A uses (from its first non-zero weight

@@ -22,10 +22,10 @@ import CTargetFeatures
 ///  "cpuModel": "AMD EPYC 7B13", "openBLASCore": "Zen", "libraryVersion": 4,
 ///  "axpy": {"minimum": 16384}, "scale": {"minimum": 2097152}, "interpolate": {},
 ///  "dot": {"window": [1024, 4096]},
-///  "doubleProduct": {"simd": [1.1, 0.6, 0.6, 0.5, 70, 3000],
-///                    "blas": [0.05, 0.3, 0.1, 70, 5000]},
-///  "floatProduct": {"simd": [1.1, 0.6, 0.6, 0.6, 70, 3000],
-///                   "blas": [0.05, 0.6, 0.1, 70, 5000]}}
+///  "doubleProduct": {"simd": [1.1, 0.6, 0.6, 0.5, 70, 3000, 0.3],
+///                    "blas": [0.05, 0.3, 0.1, 70, 5000, 0.9]},
+///  "floatProduct": {"simd": [1.1, 0.6, 0.6, 0.6, 70, 3000, 0.3],
+///                   "blas": [0.05, 0.6, 0.1, 70, 5000, 0.9]}}
 /// ```
 ///
 /// Vectors shorter than ``smallestBLASCount`` stay on the SIMD loop whatever

@@ -138,14 +138,39 @@ public struct ProductCost: Sendable, Hashable, Codable, CustomStringConvertible 
     /// `simdRegisterBits`-wide registers on a core with `caches`.
     func prefersBLAS(rows: Int, columns: Int, inner: Int, terms: Int, float: Bool,
                      simdRegisterBits: Int, caches: CacheSizes) -> Bool {
-        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
-        let (sums, sumsOverflow) = outputs.multipliedReportingOverflow(by: inner)
-        guard overflow || sumsOverflow || sums >= Self.smallestCompared else { return false }
+        guard Self.isCompared(rows: rows, columns: columns, inner: inner) else { return false }
         func on(_ backend: ResolvedBackend) -> Double {
             cost(on: backend, rows: rows, columns: columns, inner: inner, terms: terms, float: float,
                  simdRegisterBits: simdRegisterBits, caches: caches)
         }
         return on(.blas) < on(.simd)
+    }
+
+    /// ``prefersBLAS(rows:columns:inner:terms:float:)`` for rows whose
+    /// terms `terms()` finds, called only where `dgemm` wins against rows
+    /// of all `inner` keyframes (reading the rows costs a share of a short
+    /// call); `dgemm`'s cost, which the terms do not change, is computed
+    /// once.
+    ///
+    /// - Complexity: O(1) besides `terms()`.
+    func prefersBLAS(rows: Int, columns: Int, inner: Int, float: Bool, terms: () -> Int) -> Bool {
+        guard Self.isCompared(rows: rows, columns: columns, inner: inner) else { return false }
+        let (bits, caches) = (AutomaticThresholds.simdRegisterBits, CacheSizes.current)
+        let blas = cost(on: .blas, rows: rows, columns: columns, inner: inner, terms: inner, float: float,
+                        simdRegisterBits: bits, caches: caches)
+        func simd(_ terms: Int) -> Double {
+            cost(on: .simd, rows: rows, columns: columns, inner: inner, terms: terms, float: float, simdRegisterBits: bits, caches: caches)
+        }
+        return blas < simd(inner) && blas < simd(terms())
+    }
+
+    /// Whether a product's costs are compared: from
+    /// ``smallestCompared`` multiply-adds (products that overflow `Int`
+    /// included).
+    static func isCompared(rows: Int, columns: Int, inner: Int) -> Bool {
+        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
+        let (sums, sumsOverflow) = outputs.multipliedReportingOverflow(by: inner)
+        return overflow || sumsOverflow || sums >= smallestCompared
     }
 
     /// The modelled cost of the product on `backend` (`dgemm` for `.blas`,
