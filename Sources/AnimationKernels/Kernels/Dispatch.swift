@@ -164,17 +164,18 @@ extension Backend {
     }
 
     /// How many keyframes a row of A uses (from its first non-zero weight
-    /// to its last), the most of up to four rows at each end: weight rows
+    /// to its last), the most of up to two rows at each end: weight rows
     /// are built by one rule (a blend, a spline, a dense mix), so their ends
-    /// speak for the middle. O(K).
+    /// speak for the middle, and a second row passes a first one that
+    /// holds a keyframe alone (a blend's start). O(K).
     @usableFromInline
     static func productTerms(rows: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Int {
         var terms = 0
-        let head = min(4, rows)
+        let head = min(2, rows)
         for r in 0..<head {
             terms = max(terms, SIMDKernels.nonZeroSpan(rows: 1, inner: inner, a: a + r * lda, lda: lda).count)
         }
-        for r in max(head, rows - 4)..<rows {
+        for r in max(head, rows - 2)..<rows {
             terms = max(terms, SIMDKernels.nonZeroSpan(rows: 1, inner: inner, a: a + r * lda, lda: lda).count)
         }
         return terms
@@ -204,7 +205,7 @@ extension Backend {
     func productPlan<Output: ProductElement>(rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int, ldc: Int,
                                              output: Output.Type) -> ProductPlan {
         let backend = resolvedProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, output: output)
-        let terms = SIMDKernels.nonZeroSpan(rows: Swift.min(rows, SIMDKernels.rowsPerPass), inner: inner, a: a, lda: lda).count
+        let terms = backend == .simd ? ProductPlan.terms(rows: rows, columns: columns, inner: inner, a: a, lda: lda) : inner
         return .make(backend: backend, rows: rows, columns: columns, terms: terms, ldc: ldc, output: output)
     }
 }

@@ -107,6 +107,23 @@ struct ProductPlan: Sendable, Equatable {
                                     plan: self)
     }
 
+    /// The keyframes a SIMD plan counts for `C = A·B` with `rows` rows of
+    /// A (stride `lda`) over `inner` keyframes and `columns` columns: those
+    /// its first rows use (``SIMDKernels/nonZeroSpan(rows:inner:a:lda:)``
+    /// of up to a block of rows), read only where they can change the
+    /// plan's threads; `inner` for a product of fewer than
+    /// ``Parallelism/minimumCount`` multiply-adds, which never splits,
+    /// since on a short call the scan cost a share of the sums.
+    ///
+    /// - Complexity: O(1), or O(`inner`) per row of the first block.
+    @inlinable
+    static func terms(rows: Int, columns: Int, inner: Int, a: UnsafePointer<Double>, lda: Int) -> Int {
+        let (outputs, overflow) = rows.multipliedReportingOverflow(by: columns)
+        let (sums, sumsOverflow) = outputs.multipliedReportingOverflow(by: inner)
+        guard overflow || sumsOverflow || sums >= Parallelism.minimumCount else { return inner }
+        return SIMDKernels.nonZeroSpan(rows: Swift.min(rows, SIMDKernels.rowsPerPass), inner: inner, a: a, lda: lda).count
+    }
+
     /// How the SIMD product of `rows` × `columns` outputs whose rows use
     /// `terms` keyframes splits over ``Parallelism`` threads, by the sums it
     /// computes (outputs × terms). By rows once those are worth a second

@@ -209,4 +209,35 @@ struct MatrixProductTests {
             }
         }
     }
+
+    /// A plan skips reading the first rows' terms where no count of terms
+    /// up to `inner` could change it: products of fewer than
+    /// `Parallelism.minimumCount` multiply-adds never split, and a column
+    /// strip narrows only with more terms. Both laws checked over every
+    /// count of terms, on shapes either side of the bounds.
+    @Test("a plan's terms are read only where they can change it")
+    func planTermsOnlyWhereTheyMatter() {
+        let minimum = Parallelism.minimumCount
+        for (rows, columns, inner) in [(4, 64, 8), (1000, 48, 4), (64, 1024, 3), (2, 60_000, 2), (4096, 256, 16), (1, 1, 1)] {
+            let small = rows * columns * inner < minimum
+            if small {
+                for terms in 0...inner {
+                    #expect(ProductPlan.split(rows: rows, columns: columns, terms: terms) == .none,
+                            "\(rows)×\(columns) K=\(inner), \(terms) terms")
+                }
+            }
+            let weights = [Double](repeating: 0, count: rows * inner)
+            let terms = weights.withUnsafeBufferPointer {
+                ProductPlan.terms(rows: rows, columns: columns, inner: inner, a: $0.baseAddress!, lda: inner)
+            }
+            #expect(terms == (small ? inner : 0), "\(rows)×\(columns) K=\(inner): zero rows use no keyframe")
+        }
+        for columns in [16, 1000, 20_000, 70_000, 300_000] {
+            for inner in [1, 4, 16, 64] where SIMDKernels.columnStrip(columns: columns, terms: inner) == columns {
+                for terms in 0...inner {
+                    #expect(SIMDKernels.columnStrip(columns: columns, terms: terms) == columns, "\(columns) columns, \(terms) of \(inner)")
+                }
+            }
+        }
+    }
 }

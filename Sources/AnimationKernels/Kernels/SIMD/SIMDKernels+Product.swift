@@ -11,7 +11,7 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int
     ) {
-        let terms = Self.nonZeroSpan(rows: Swift.min(rows, Self.rowsPerPass), inner: inner, a: a, lda: lda).count
+        let terms = ProductPlan.terms(rows: rows, columns: columns, inner: inner, a: a, lda: lda)
         matrixProduct(rows: rows, columns: columns, inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc,
                       plan: .make(backend: .simd, rows: rows, columns: columns, terms: terms, ldc: ldc, output: Output.self))
     }
@@ -52,8 +52,11 @@ extension SIMDKernels {
         b: UnsafePointer<Double>, ldb: Int,
         c: UnsafeMutablePointer<Output>, ldc: Int, plan: ProductPlan
     ) {
-        let terms = Self.nonZeroSpan(rows: Swift.min(rows, Self.rowsPerPass), inner: inner, a: a, lda: lda).count
-        var share = ProductShare(rows: 0..<rows, columns: 0..<columns, strip: Self.columnStrip(columns: columns, terms: terms),
+        // Strips only ever narrow with more terms: the first rows' are
+        // read only when all `inner` would narrow them.
+        let strip = Self.columnStrip(columns: columns, terms: inner) == columns ? columns
+            : Self.columnStrip(columns: columns, terms: Self.nonZeroSpan(rows: Swift.min(rows, Self.rowsPerPass), inner: inner, a: a, lda: lda).count)
+        var share = ProductShare(rows: 0..<rows, columns: 0..<columns, strip: strip,
                                  inner: inner, a: a, lda: lda, b: b, ldb: ldb, c: c, ldc: ldc, streaming: plan.streaming)
         switch plan.split {
         case .rows(let shares):
@@ -761,13 +764,13 @@ extension SIMDKernels {
             let row = a + r * lda
             var p = 0
             if p < first, row[p] == 0 {
-                while p &+ 4 <= first, all(load(row + p, as: SIMD4<Double>.self) .== 0) { p &+= 4 }
+                while p &+ 4 <= first, nonZeroMask(inner: 4, a: row + p) == 0 { p &+= 4 }
                 while p < first, row[p] == 0 { p &+= 1 }
             }
             first = Swift.min(first, p)
             var q = inner &- 1
             if q > last, row[q] == 0 {
-                while q &- 4 >= last, all(load(row + (q &- 3), as: SIMD4<Double>.self) .== 0) { q &-= 4 }
+                while q &- 4 >= last, nonZeroMask(inner: 4, a: row + (q &- 3)) == 0 { q &-= 4 }
                 while q > last, row[q] == 0 { q &-= 1 }
             }
             last = Swift.max(last, q)
